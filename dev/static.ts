@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/**
+ * Serves a folder of built files. Hashed files under assets/ are cached for a year; everything
+ * else is revalidated so a new deploy is seen at once.
+ */
+export function staticFiles(dir: string, options: { index?: string } = {}) {
+  const root = resolve(dir);
+  const app = new Hono();
+  app.get('*', (c) => {
+    const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    let file = normalize(join(root, urlPath));
+    if (file !== root && !file.startsWith(root + sep)) return c.notFound();
+    if (existsSync(file) && statSync(file).isDirectory())
+      file = join(file, options.index ?? 'index.html');
+    if (!existsSync(file) || !statSync(file).isFile()) return c.notFound();
+    const headers = new Headers({
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-length': String(statSync(file).size),
+      'x-content-type-options': 'nosniff',
+      'cache-control': /[\\/]assets[\\/]/.test(file)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+    });
+    const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
+    return new Response(c.req.method === 'HEAD' ? null : body, { headers });
+  });
+  return app;
+}

@@ -1,0 +1,49 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+
+/** GUIDE 2: CHROME_PATH, else Debian's chromium. Never a browser download. */
+export function chromePath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));
+  if (!found) throw new Error('No Chromium found: set CHROME_PATH or install the chromium package');
+  return found;
+}
+
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS, headless: true });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+/**
+ * A new page in its own context that records console errors and page errors, so a test can
+ * assert that a visit produced none.
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return { page, errors };
+}

@@ -1,0 +1,45 @@
+// Business constants and timers of SPEC 9, written once.
+export const MOBILE_MENU_BREAKPOINT_PX = 1200;
+export const HEADER_FIXED_AFTER_PX = 300;
+export const SCROLL_TOP_AFTER_PX = 100;
+export const PRELOADER_MS = 200;
+
+export const REVEAL = {
+  durationS: 0.6,
+  offsetPx: 40,
+  threshold: 0.1,
+  staggerS: 0.1,
+} as const;
+
+export const FOOTER_GALLERY_SIZE = 6;
+export const EXPERIENCE_YEARS = 35;
+
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+
+export const INQUIRY_MODAL_CLOSE_MS = 2000;
+export const CONTACT_RELOAD_MS = 3000;
+export const CAREER_RELOAD_MS = 2000;
+export const MODAL_FADE_MS = 300;
+export const MODAL_BACKDROP_MS = 150;
+
+export const TOAST = {
+  position: 'top-right',
+  durationMs: 5000,
+  maxVisible: 20,
+  removeDelayMs: 1000,
+} as const;
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+export const LEGAL_DATE = 'March 15, 2025';
+export const MINIMUM_AGE = 18;
+
+export const CONTENT_SERVICE = {
+  apiVersion: '2026-03-07',
+  dataset: 'production',
+} as const;
+
+export const SLIDERS = {
+  hero: { speed: 3000, delay: 7000 },
+  applications: { speed: 500, delay: 3000, gap: 30, breakpoints: { 575: 2, 992: 3 } },
+} as const;

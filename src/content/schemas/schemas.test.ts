@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { contactFields, contactSubmission } from './contact';
+import { inquiryFields } from './inquiry';
+import { careerSubmission, checkResumeFile } from './career';
+import { validate } from './validate';
+import { MESSAGES } from '../messages';
+
+const contact = {
+  name: 'Asha Patil',
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  message: 'Need 2 t of ortho resin',
+};
+
+describe('contact schema', () => {
+  it('accepts a complete message and makes companyName optional', () => {
+    const r = validate(contactFields, contact);
+    expect(r).toEqual({ ok: true, data: { ...contact, companyName: '' } });
+  });
+
+  it("shows 'Please fill in all required fields.' for a blank name", () => {
+    const r = validate(contactFields, { ...contact, name: '   ' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.message).toBe(MESSAGES.required);
+      expect(r.issues).toEqual([{ path: 'name', message: MESSAGES.required }]);
+    }
+  });
+
+  it.each([
+    ['123456', false],
+    ['1234567', true],
+    ['+1 (234) 567-8901 23', true],
+    ['1234567890123456', false],
+  ])("phone %s valid=%s ('Please enter a valid mobile number.')", (phone, ok) => {
+    const r = validate(contactFields, { ...contact, phone });
+    expect(r.ok).toBe(ok);
+    if (!r.ok) expect(r.message).toBe(MESSAGES.invalidPhone);
+  });
+
+  it.each(['asha@example', 'asha example@x.com', 'asha.example.com', '@example.com'])(
+    "shows 'Please enter a valid email address.' for %s",
+    (email) => {
+      const r = validate(contactFields, { ...contact, email });
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.message).toBe(MESSAGES.invalidEmail);
+    },
+  );
+
+  it('names missing fields before a bad phone in the toast', () => {
+    const r = validate(contactFields, { ...contact, phone: '12', message: '' });
+    expect(!r.ok && r.message).toBe(MESSAGES.required);
+  });
+
+  it('refuses a 2 MB name with a length message', () => {
+    const r = validate(contactFields, { ...contact, name: 'x'.repeat(2_000_000) });
+    expect(!r.ok && r.message).toBe('Name must be at most 100 characters.');
+  });
+
+  it('requires a well-formed document id on submission', () => {
+    expect(validate(contactSubmission, { ...contact, id: 'contact.x' }).ok).toBe(false);
+    expect(
+      validate(contactSubmission, {
+        ...contact,
+        id: 'contact.123e4567-e89b-42d3-a456-426614174000',
+      }).ok,
+    ).toBe(true);
+  });
+});
+
+describe('inquiry schema', () => {
+  it('requires company name and accepts any phone text', () => {
+    const base = { name: 'R', phone: 'call me', message: 'm', applicationName: 'Marine' };
+    expect(validate(inquiryFields, { ...base, companyName: 'Acme' }).ok).toBe(true);
+    const r = validate(inquiryFields, base);
+    expect(!r.ok && r.message).toBe(MESSAGES.required);
+  });
+});
+
+describe('career schema', () => {
+  it('refuses a forged resume asset id', () => {
+    const r = validate(careerSubmission, {
+      name: 'R',
+      email: 'r@example.com',
+      phone: '9876543210',
+      id: 'career.123e4567-e89b-42d3-a456-426614174000',
+      resumeAssetId: 'image-abc-png',
+    });
+    expect(r.ok).toBe(false);
+  });
+
+  it("shows 'Only PDF files are allowed' for a Word file", () => {
+    expect(checkResumeFile({ type: 'application/msword', size: 10 })).toBe(MESSAGES.pdfOnly);
+    expect(checkResumeFile({ type: 'application/pdf', size: 10 })).toBeNull();
+    expect(checkResumeFile(null)).toBe(MESSAGES.required);
+  });
+});
