@@ -15,6 +15,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false },
+    // The bench and the size budgets read the chunk graph from here.
+    manifest: true,
     rollupOptions: {
       input: {
         site: `${root}index.html`,
