@@ -1,0 +1,56 @@
+/**
+ * `npm run bench`: builds the site, serves it like `npm start`, and prints the figures of
+ * GUIDE section 6 against their budgets: bundle sizes from the built files and Lighthouse
+ * (mobile) performance and accessibility for the main routes.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startStack } from '../dev/stack';
+import { measureRouteChunks } from './bench/site-chunks';
+import { runLighthouse } from './bench/lighthouse-run';
+
+const ROUTES = ['/', '/products', '/applications', '/inquiry', '/about-us'];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function table(headers: string[], rows: (string | number)[][]) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells: (string | number)[]) =>
+    `| ${cells.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const r of rows) console.log(line(r));
+  console.log('');
+}
+
+const distDir = resolve(process.env.BENCH_DIST ?? 'dist-bench');
+execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
+
+console.log('\nRoute chunks (gzip, beyond the first-paint files)\n');
+table(
+  ['page', 'gzip'],
+  measureRouteChunks(distDir).map((r) => [r.page, kb(r.gzip)]),
+);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'resin-bench-'));
+const stack = await startStack({ port: 0, distDir });
+try {
+  console.log(`Lighthouse 12.8, mobile, simulated throttling, against ${stack.siteUrl}\n`);
+  const scores = await runLighthouse(stack.siteUrl, ROUTES);
+  table(
+    ['route', 'performance (>= 95)', 'accessibility (>= 95)', 'CLS (<= 0.05)', 'LCP'],
+    scores.map((s) => [
+      s.route,
+      `${s.performance} ${s.performance >= 95 ? 'ok' : 'MISS'}`,
+      `${s.accessibility} ${s.accessibility >= 95 ? 'ok' : 'MISS'}`,
+      `${s.cls.toFixed(3)} ${s.cls <= 0.05 ? 'ok' : 'MISS'}`,
+      `${Math.round(s.lcpMs)} ms`,
+    ]),
+  );
+} finally {
+  await stack.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
