@@ -32,3 +32,12 @@ export const LIMIT_MESSAGES = {
   invalidResume: 'The resume upload was not found. Please choose the file again.',
   network: 'No connection to the server. Please check your connection and try again.',
 } as const;
+
+// Labels of the product tabs and application list widgets.
+export const CATALOGUE_TEXT = {
+  productCategories: 'Product categories',
+  keyCharacteristics: 'Key Characteristics',
+  typicalProperties: 'Typical properties',
+  suitable: 'Suitable:',
+  unsuitable: 'Not suitable:',
+} as const;

@@ -1,0 +1,117 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { CATALOGUE_TEXT } from '../../content/messages';
+import { PRODUCT_TABS, productsIn } from '../../content/products';
+import type { Product, ProductCategory } from '../../content/types';
+import { ProductCard } from './product-card';
+
+export interface ProductTabsProps {
+  /** The tab to show; follows later changes (the custom element's `tab` attribute). */
+  tab?: ProductCategory;
+}
+
+function isCategory(value: unknown): value is ProductCategory {
+  return PRODUCT_TABS.some((t) => t.key === value);
+}
+
+/** The first tab ('Unsaturated Polyester Resin') is the default, also for an unknown `tab` value. */
+function defaultCategory(): ProductCategory {
+  return PRODUCT_TABS[0]?.key ?? 'unsaturated';
+}
+
+/**
+ * The product catalogue in three tabs (SPEC 2.5 Products), following the WAI-ARIA tabs pattern
+ * with automatic activation: arrows, Home and End move the selection and the focus together.
+ */
+export function ProductTabs({ tab }: ProductTabsProps) {
+  const wanted = isCategory(tab) ? tab : defaultCategory();
+  const [selected, setSelected] = useState<ProductCategory>(wanted);
+  // Follow the prop when it changes, yet let the visitor's own choice stand until it does.
+  const [lastProp, setLastProp] = useState(wanted);
+  if (wanted !== lastProp) {
+    setLastProp(wanted);
+    setSelected(wanted);
+  }
+
+  const baseId = useId();
+  const tabRefs = useRef(new Map<ProductCategory, HTMLButtonElement>());
+  const tabId = (key: ProductCategory) => `${baseId}-tab-${key}`;
+  const panelId = (key: ProductCategory) => `${baseId}-panel-${key}`;
+
+  function select(key: ProductCategory) {
+    setSelected(key);
+    tabRefs.current.get(key)?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const count = PRODUCT_TABS.length;
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (index + 1) % count;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + count) % count;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = count - 1;
+    if (next === null) return;
+    event.preventDefault();
+    const target = PRODUCT_TABS[next];
+    if (target) select(target.key);
+  }
+
+  return (
+    <div className="resin-product-tabs">
+      <div
+        className="resin-product-tabs__list"
+        role="tablist"
+        aria-label={CATALOGUE_TEXT.productCategories}
+        part="tablist"
+      >
+        {PRODUCT_TABS.map((t, index) => {
+          const isSelected = t.key === selected;
+          return (
+            <button
+              key={t.key}
+              ref={(el) => {
+                if (el) tabRefs.current.set(t.key, el);
+                else tabRefs.current.delete(t.key);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(t.key)}
+              aria-selected={isSelected}
+              aria-controls={panelId(t.key)}
+              tabIndex={isSelected ? 0 : -1}
+              className="resin-product-tabs__tab"
+              part={isSelected ? 'tab tab-selected' : 'tab'}
+              onClick={() => select(t.key)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+            >
+              {t.label}
+            </button>
+          );
+        })}
+      </div>
+      {PRODUCT_TABS.map((t) => (
+        <div
+          key={t.key}
+          role="tabpanel"
+          id={panelId(t.key)}
+          aria-labelledby={tabId(t.key)}
+          tabIndex={0}
+          hidden={t.key !== selected}
+          className="resin-product-tabs__panel"
+          part="tab-panel"
+        >
+          <TabCards products={productsIn(t.key)} alwaysOpen={t.key === 'optical'} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function TabCards({ products, alwaysOpen }: { products: Product[]; alwaysOpen: boolean }) {
+  return (
+    <div className="resin-product-tabs__cards">
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} alwaysOpen={alwaysOpen} />
+      ))}
+    </div>
+  );
+}
