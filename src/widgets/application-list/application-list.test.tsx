@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { APPLICATIONS } from '../../content/applications';
+import { CATALOGUE_TEXT } from '../../content/messages';
+import { ApplicationList } from './application-list';
+
+const SPEC_SLUGS = [
+  'manhole',
+  'moudling',
+  'roofingsheet',
+  'pultrusion',
+  'naturalmarbleprocessing',
+  'engineeredquartzring',
+  'button',
+  'smc',
+  'vaccuminfusion',
+  'solidsurface',
+  'miningcapsule',
+  'abrasive',
+  'marine',
+  'furniturelamination',
+  'carputty',
+];
+
+function entries() {
+  return screen.getAllByRole('article');
+}
+
+function bySlug(slug: string) {
+  const app = APPLICATIONS.find((a) => a.slug === slug);
+  if (!app) throw new Error(`no application ${slug}`);
+  return app;
+}
+
+describe('ApplicationList', () => {
+  it('renders the 15 applications, each an article whose id is its slug', () => {
+    render(<ApplicationList />);
+    const articles = entries();
+    expect(articles).toHaveLength(15);
+    expect(articles.map((a) => a.id)).toEqual(SPEC_SLUGS);
+  });
+
+  it('names each entry by its heading and shows its description and a sized image', () => {
+    render(<ApplicationList />);
+    const marine = bySlug('marine');
+    const article = screen.getByRole('article', { name: marine.service_name });
+    expect(article.id).toBe('marine');
+    expect(within(article).getByRole('heading', { level: 2 })).toHaveTextContent('Marine');
+    expect(within(article).getByText(marine.service_description)).toBeInTheDocument();
+    const img = within(article).getByRole('img');
+    expect(img).toHaveAttribute('alt', marine.src.alt);
+    expect(img).toHaveAttribute('width', String(marine.src.width));
+    expect(img).toHaveAttribute('height', String(marine.src.height));
+  });
+
+  it("uses the spec's spelling 'Vaccum Infusion'", () => {
+    render(<ApplicationList slugs={['vaccuminfusion']} />);
+    expect(screen.getByRole('heading', { name: 'Vaccum Infusion' })).toBeInTheDocument();
+  });
+
+  it('lists suitable resin types with a check and unsuitable ones with a cross, each labelled for screen readers', () => {
+    render(<ApplicationList slugs={['manhole']} />);
+    const manhole = bySlug('manhole');
+    const article = screen.getByRole('article');
+    const lists = within(article).getAllByRole('list');
+    expect(lists).toHaveLength(2);
+    const [suitable, unsuitable] = lists as [HTMLElement, HTMLElement];
+
+    const suitableItems = within(suitable).getAllByRole('listitem');
+    expect(suitableItems.map((li) => li.textContent)).toEqual(
+      manhole.service_Right.map((t) => `\u2713${CATALOGUE_TEXT.suitable} ${t}`),
+    );
+    const unsuitableItems = within(unsuitable).getAllByRole('listitem');
+    expect(unsuitableItems.map((li) => li.textContent)).toEqual(
+      manhole.service_Wrong.map((t) => `\u2717${CATALOGUE_TEXT.unsuitable} ${t}`),
+    );
+    // The marks are decoration; the words carry the meaning for assistive technology.
+    for (const li of [...suitableItems, ...unsuitableItems]) {
+      expect(li.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    }
+  });
+
+  it('shows only the given slugs, in the given order, ignoring unknown ones', () => {
+    render(<ApplicationList slugs={['marine', 'no-such-slug', 'button', 'smc']} />);
+    expect(entries().map((a) => a.id)).toEqual(['marine', 'button', 'smc']);
+  });
+
+  it('shows nothing for an empty slug list', () => {
+    render(<ApplicationList slugs={[]} />);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+  });
+
+  it('shows no enquire button unless asked', () => {
+    render(<ApplicationList slugs={['marine']} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows an enquire button per entry, named for its application, with enquire', () => {
+    render(<ApplicationList slugs={['marine', 'button']} enquire />);
+    const [marine, button] = entries() as [HTMLElement, HTMLElement];
+    expect(within(marine).getByRole('button', { name: /Marine/ })).toBeInTheDocument();
+    expect(within(button).getByRole('button', { name: /Button/ })).toBeInTheDocument();
+  });
+});

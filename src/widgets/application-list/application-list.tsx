@@ -1,0 +1,100 @@
+import { APPLICATIONS } from '../../content/applications';
+import { CATALOGUE_TEXT } from '../../content/messages';
+import type { Application, ResinType } from '../../content/types';
+import { EnquireButton } from '../inquiry-form/enquire-button';
+
+export interface ApplicationListProps {
+  /** Only these applications, in this order; unknown slugs are skipped. All 15 when absent. */
+  slugs?: string[];
+  /** Show an Enquire button on each entry. */
+  enquire?: boolean;
+  /** Gateway origin for the enquiries; empty means the page's own origin. */
+  apiBase?: string;
+}
+
+function pick(slugs: string[] | undefined): Application[] {
+  if (!slugs) return APPLICATIONS;
+  const bySlug = new Map(APPLICATIONS.map((a) => [a.slug, a]));
+  return slugs.flatMap((slug) => {
+    const found = bySlug.get(slug.trim());
+    return found ? [found] : [];
+  });
+}
+
+/** The application areas (SPEC 2.5 Applications), each anchored by its slug. */
+export function ApplicationList({ slugs, enquire = false, apiBase }: ApplicationListProps) {
+  const entries = pick(slugs);
+  return (
+    <div className="resin-application-list">
+      {entries.map((app) => (
+        <article
+          key={app.slug}
+          id={app.slug}
+          className="resin-application-list__entry"
+          part="card"
+          aria-labelledby={`${app.slug}-name`}
+        >
+          <img
+            className="resin-application-list__image"
+            part="card-image"
+            src={app.src.src}
+            alt={app.src.alt}
+            width={app.src.width}
+            height={app.src.height}
+            loading="lazy"
+            decoding="async"
+          />
+          <div className="resin-application-list__body">
+            <h2 id={`${app.slug}-name`} className="resin-application-list__name" part="card-title">
+              {app.service_name}
+            </h2>
+            <p className="resin-application-list__description" part="card-text">
+              {app.service_description}
+            </p>
+            <ResinTypes kind="suitable" title={CATALOGUE_TEXT.suitable} types={app.service_Right} />
+            <ResinTypes
+              kind="unsuitable"
+              title={CATALOGUE_TEXT.unsuitable}
+              types={app.service_Wrong}
+            />
+            {enquire && (
+              <div className="resin-application-list__actions">
+                <EnquireButton applicationName={app.service_name} apiBase={apiBase} />
+              </div>
+            )}
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+interface ResinTypesProps {
+  kind: 'suitable' | 'unsuitable';
+  title: string;
+  types: ResinType[];
+}
+
+/**
+ * Colour alone never carries the meaning: each item has a check or a cross, and a label that
+ * screen readers read before the resin name ('Suitable: ISO NPG').
+ */
+function ResinTypes({ kind, title, types }: ResinTypesProps) {
+  if (types.length === 0) return null;
+  return (
+    <ul
+      className={`resin-application-list__types resin-application-list__types--${kind}`}
+      part={`${kind}-list`}
+    >
+      {types.map((type) => (
+        <li key={type} className="resin-application-list__type" part={`${kind}-type`}>
+          <span className="resin-application-list__mark" aria-hidden="true">
+            {kind === 'suitable' ? '\u2713' : '\u2717'}
+          </span>
+          <span className="resin-application-list__sr">{title} </span>
+          {type}
+        </li>
+      ))}
+    </ul>
+  );
+}
