@@ -1,0 +1,117 @@
+// The one place that holds the company's identity: name, contacts, addresses and download
+// links. Every page, widget and generated PDF reads these values, so changing a placeholder
+// here changes it everywhere at once.
+
+export interface PostalAddress {
+  /** Short heading shown above the address ('Maharashtra Plant'). */
+  title: string;
+  lines: string[];
+  /** Search text for map links and embeds. */
+  mapQuery: string;
+}
+
+export interface ContactLink {
+  display: string;
+  href: string;
+}
+
+export interface SocialLink {
+  label: string;
+  href: string;
+}
+
+export interface DownloadLink {
+  /** Relative to the site root, because the site is built with base './'. */
+  href: string;
+  label: string;
+}
+
+export interface SisterCompany {
+  name: string;
+  path: string;
+  website: string;
+}
+
+export interface Company {
+  name: string;
+  shortName: string;
+  tagline: string;
+  foundedYear: number;
+  phone: ContactLink;
+  emails: Record<'info' | 'sales', ContactLink>;
+  addresses: Record<'maharashtra' | 'sriLanka', PostalAddress>;
+  /** Google Maps embed of the Maharashtra plant (for an iframe). */
+  mapEmbedUrl: string;
+  /** The external 'View Map' link. */
+  mapLinkUrl: string;
+  sriLankaMapEmbedUrl: string;
+  sriLankaMapLinkUrl: string;
+  /** Four for the top bar; the footer shows the first two. */
+  social: SocialLink[];
+  /** Kalpa Composite first, then Lanka Compsite. */
+  sisterCompanies: readonly [SisterCompany, SisterCompany];
+  downloads: Record<'catalogue' | 'brochure' | 'eCatalog', DownloadLink>;
+}
+
+const MAHARASHTRA_QUERY = 'Plot No. F-14, MIDC Industrial Area, Satara, Maharashtra 415004, India';
+const SRI_LANKA_QUERY =
+  'Lot 27, Biyagama Export Processing Zone, Walgama, Malwana 11670, Sri Lanka';
+
+function mapsSearchUrl(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+export const COMPANY: Company = {
+  name: 'Kalpa Resins Pvt. Ltd.',
+  shortName: 'Kalpa Resins',
+  tagline: 'Unsaturated polyester, gelcoat and optical fibre rod resins since 1990',
+  foundedYear: 1990,
+  phone: { display: '+91 98765 43210', href: 'tel:+919876543210' },
+  emails: {
+    info: { display: 'info@kalparesins.example', href: 'mailto:info@kalparesins.example' },
+    sales: { display: 'sales@kalparesins.example', href: 'mailto:sales@kalparesins.example' },
+  },
+  addresses: {
+    maharashtra: {
+      title: 'Maharashtra Plant & Head Office',
+      lines: ['Plot No. F-14, MIDC Industrial Area', 'Satara, Maharashtra 415004', 'India'],
+      mapQuery: MAHARASHTRA_QUERY,
+    },
+    sriLanka: {
+      title: 'Sri Lanka Plant',
+      lines: ['Lot 27, Biyagama Export Processing Zone', 'Walgama, Malwana 11670', 'Sri Lanka'],
+      mapQuery: SRI_LANKA_QUERY,
+    },
+  },
+  mapEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(MAHARASHTRA_QUERY)}&output=embed`,
+  mapLinkUrl: mapsSearchUrl(MAHARASHTRA_QUERY),
+  sriLankaMapEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(SRI_LANKA_QUERY)}&output=embed`,
+  sriLankaMapLinkUrl: mapsSearchUrl(SRI_LANKA_QUERY),
+  // Dummy targets, as the specification asks: the company has no public social accounts yet.
+  social: [
+    { label: 'Facebook', href: '#' },
+    { label: 'LinkedIn', href: '#' },
+    { label: 'YouTube', href: '#' },
+    { label: 'Instagram', href: '#' },
+  ],
+  sisterCompanies: [
+    {
+      name: 'Kalpa Composite',
+      path: '/kalpacomposite',
+      website: 'https://www.kalpacomposite.example',
+    },
+    {
+      name: 'Lanka Compsite',
+      path: '/lankacompsite',
+      website: 'https://www.lankacompsite.example',
+    },
+  ],
+  downloads: {
+    catalogue: {
+      href: 'downloads/kalpa-resins-product-catalogue.pdf',
+      label: 'Product Catalogue',
+    },
+    brochure: { href: 'downloads/kalpa-resins-brochure.pdf', label: 'Download Brochure' },
+    eCatalog: { href: 'downloads/kalpa-composite-e-catalog.pdf', label: 'E-catalog' },
+  },
+};

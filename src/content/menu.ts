@@ -1,0 +1,99 @@
+// The navigation of SPEC 2.3, entry for entry. Labels and anchors keep the specification's
+// spellings ('Research & Develpoment', 'moudling', 'Vaccum Infusion') because published links
+// and bookmarks use them.
+import type { MenuItem, SubmenuItem } from './types';
+import { COMPANY } from './company';
+
+function anchor(id: number, hash: string, name: string, page: string): SubmenuItem {
+  return { id, name, path: `${page}#${hash}`, subdropdownMenu: false };
+}
+
+const APPLICATION_ANCHORS: ReadonlyArray<readonly [string, string]> = [
+  ['manhole', 'manhole'],
+  ['moudling', 'Moulding'],
+  ['roofingsheet', 'Roofing Sheet'],
+  ['pultrusion', 'Pultrusion'],
+  ['naturalmarbleprocessing', 'Natural Marble Processing'],
+  ['engineeredquartzring', 'Engineered Quartz Slabs'],
+  ['button', 'Button'],
+  ['smc', 'Sheet Moulding Compound (SMC/DMC)'],
+  ['vaccuminfusion', 'Vaccum Infusion'],
+  ['solidsurface', 'Solid Surface'],
+  ['miningcapsule', 'Mining Capsule'],
+  ['abrasive', 'Abrasive'],
+  ['marine', 'Marine'],
+  ['furniturelamination', 'Furniture Lamination'],
+  ['carputty', 'Car Putty'],
+];
+
+const [kalpaComposite, lankaCompsite] = COMPANY.sisterCompanies;
+
+export const MENU: MenuItem[] = [
+  { id: 1, name: 'Home', path: '/', dropdownMenu: [] },
+  {
+    id: 2,
+    name: 'About Us',
+    path: '/about-us',
+    dropdownMenu: [
+      anchor(21, 'about-us', 'About Us', '/about-us'),
+      anchor(22, 'research-and-develpoment', 'Research & Develpoment', '/about-us'),
+      anchor(23, 'certificates', 'Certificates', '/about-us'),
+      anchor(24, 'gallery', 'Glimpses', '/about-us'),
+    ],
+  },
+  { id: 3, name: 'Products', path: '/products', dropdownMenu: [] },
+  {
+    id: 4,
+    name: 'Applications',
+    path: '/applications',
+    dropdownMenu: APPLICATION_ANCHORS.map(([hash, name], index) =>
+      anchor(41 + index, hash, name, '/applications'),
+    ),
+  },
+  {
+    id: 5,
+    name: 'Contact Us',
+    path: null,
+    dropdownMenu: [
+      { id: 51, name: 'Inquiry', path: '/inquiry', subdropdownMenu: false },
+      { id: 52, name: 'Career', path: '/career', subdropdownMenu: false },
+      { id: 53, name: 'Location', path: '/location', subdropdownMenu: false },
+    ],
+  },
+  {
+    id: 6,
+    name: 'Group Companies',
+    path: null,
+    dropdownMenu: [
+      {
+        id: 61,
+        name: kalpaComposite.name,
+        path: kalpaComposite.website,
+        subdropdownMenu: false,
+        target: true,
+      },
+      {
+        id: 62,
+        name: lankaCompsite.name,
+        path: lankaCompsite.website,
+        subdropdownMenu: false,
+        target: true,
+      },
+      {
+        id: 63,
+        name: 'Kalpa Composite Overview',
+        path: kalpaComposite.path,
+        subdropdownMenu: false,
+      },
+    ],
+  },
+];
+
+/** The catalogue PDF the header offers after the menu (with a download icon on mobile). */
+export const CATALOGUE_MENU_ENTRY: SubmenuItem = {
+  id: 7,
+  name: 'Product Catalogue',
+  path: COMPANY.downloads.catalogue.href,
+  subdropdownMenu: false,
+  download: true,
+};

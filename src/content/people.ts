@@ -1,0 +1,27 @@
+// The team list on the About page (SPEC 2.5: six entries, all 'Senior Engineer').
+import type { TeamMember } from './types';
+
+const NAMES = [
+  'Anil Deshmukh',
+  'Priya Joshi',
+  'Suresh Patil',
+  'Kavindi Fernando',
+  'Rohan Jadhav',
+  'Tharindu Silva',
+];
+
+function fileName(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, '-');
+}
+
+export const TEAM: TeamMember[] = NAMES.map((name, index) => ({
+  id: index + 1,
+  name,
+  position: 'Senior Engineer',
+  src: {
+    src: `images/team/${fileName(name)}.svg`,
+    alt: `Portrait of ${name}`,
+    width: 400,
+    height: 400,
+  },
+}));
