@@ -1,2 +1,71 @@
-// The partner embed loader (GUIDE 4). Filled in by the widgets work.
-export {};
+/**
+ * The partner embed loader, `/embed/resin-widgets.js` (GUIDE 4). Partners add it with one
+ * script tag. It stays tiny: no React here. It watches the page and, the first time a widget's
+ * tag appears, imports that widget's element module, which defines the tag; elements already
+ * on the page then upgrade by themselves. All element modules share one React chunk, so React
+ * loads once however many widgets a page has.
+ */
+import { RESIN_TAGS, type ResinTag } from './tags';
+
+const ELEMENT_MODULES: Record<ResinTag, () => Promise<unknown>> = {
+  'resin-inquiry-form': () => import('../inquiry-form/inquiry-form-element'),
+  'resin-contact-form': () => import('../contact-form/contact-form-element'),
+  'resin-career-form': () => import('../career-form/career-form-element'),
+  'resin-product-tabs': () => import('../product-tabs/product-tabs-element'),
+  'resin-application-list': () => import('../application-list/application-list-element'),
+};
+
+export interface ResinWidgetsLoader {
+  /** Loads a widget's code now (for example before adding the element), resolving once defined. */
+  load(tag: ResinTag): Promise<CustomElementConstructor>;
+  /** Also watch a shadow root of the host page's own components for widget tags. */
+  observe(root: Document | ShadowRoot | Element): void;
+}
+
+// Shared by every copy of this script on the page (a second script tag, another URL or
+// version): the first copy does the work and later copies change nothing. Pages reach it as
+// `globalThis[Symbol.for('resin-widgets.loader')]` (an app build drops a module's exports).
+const KEY = Symbol.for('resin-widgets.loader');
+type Holder = { [KEY]?: ResinWidgetsLoader };
+
+function createLoader(): ResinWidgetsLoader {
+  const requested = new Set<ResinTag>();
+  const selector = RESIN_TAGS.join(',');
+
+  function load(tag: ResinTag): Promise<CustomElementConstructor> {
+    if (!requested.has(tag) && !customElements.get(tag)) {
+      requested.add(tag);
+      ELEMENT_MODULES[tag]().catch((error: unknown) => {
+        // Allow a later sighting of the tag to try again (the network may be back).
+        requested.delete(tag);
+        console.error(`resin-widgets: could not load <${tag}>`, error);
+      });
+    }
+    return customElements.whenDefined(tag);
+  }
+
+  function scan(node: Node) {
+    // Once every widget is on its way, page mutations cost nothing more than this check.
+    if (requested.size === RESIN_TAGS.length || !(node instanceof Element)) return;
+    const name = node.localName;
+    if ((RESIN_TAGS as readonly string[]).includes(name)) void load(name as ResinTag);
+    for (const found of node.querySelectorAll(selector)) void load(found.localName as ResinTag);
+  }
+
+  function observe(root: Document | ShadowRoot | Element) {
+    const start = root instanceof Document ? root.documentElement : root;
+    root.querySelectorAll(selector).forEach(scan);
+    new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach(scan);
+    }).observe(start, { childList: true, subtree: true });
+  }
+
+  return { load, observe };
+}
+
+const holder = globalThis as Holder;
+if (!holder[KEY]) {
+  const loader = createLoader();
+  holder[KEY] = loader;
+  loader.observe(document);
+}

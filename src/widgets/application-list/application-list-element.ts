@@ -1,0 +1,28 @@
+import { createElement } from 'react';
+import { define } from '../embed/define';
+import { createResinElement } from '../embed/create-resin-element';
+import { loaderOrigin } from '../embed/loader-origin';
+import { ApplicationList } from './application-list';
+import listCss from './application-list.css?inline';
+// The Enquire buttons open the inquiry form in a dialog, so its styles (with the dialog's and
+// the toasts') go into the same shadow root.
+import inquiryCss from '../inquiry-form/inquiry-form.css?inline';
+
+/**
+ * `<resin-application-list slugs="marine,smc" enquire>`: application areas with the resins that
+ * suit them. `slugs` (a comma list) picks entries in that order, all 15 when unset; the bare
+ * `enquire` attribute adds an Enquire button opening the inquiry form in a dialog, which sends
+ * to `api-base` (default: the origin the loader came from).
+ */
+export const ResinApplicationList = createResinElement({
+  attributes: {
+    slugs: { type: 'list' },
+    enquire: { type: 'boolean' },
+    'api-base': { type: 'string', default: loaderOrigin() },
+  },
+  css: `${listCss}\n${inquiryCss}`,
+  render: ({ slugs, enquire, 'api-base': apiBase }) =>
+    createElement(ApplicationList, { slugs, enquire, apiBase }),
+});
+
+define('resin-application-list', ResinApplicationList);

@@ -1,0 +1,28 @@
+import { createElement } from 'react';
+import { define } from '../embed/define';
+import { createResinElement } from '../embed/create-resin-element';
+import { emit } from '../embed/emit';
+import { loaderOrigin } from '../embed/loader-origin';
+import { CareerForm } from './career-form';
+import css from './career-form.css?inline';
+
+/**
+ * `<resin-career-form>`: the job application form with a PDF resume. Sends to `api-base` (default: the origin the
+ * loader came from) and tells the page with `resin-submitted` / `resin-failed`.
+ */
+export const ResinCareerForm = createResinElement({
+  attributes: {
+    'api-base': { type: 'string', default: loaderOrigin() },
+  },
+  css,
+  render: ({ 'api-base': apiBase }, host) =>
+    createElement(CareerForm, {
+      apiBase,
+      // Never reload the partner's page: clear the form instead.
+      afterSuccess: 'reset',
+      onSubmitted: (id) => emit(host, 'resin-submitted', { form: 'career', id }),
+      onFailed: (message) => emit(host, 'resin-failed', { form: 'career', message }),
+    }),
+});
+
+define('resin-career-form', ResinCareerForm);

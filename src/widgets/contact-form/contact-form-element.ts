@@ -1,0 +1,28 @@
+import { createElement } from 'react';
+import { define } from '../embed/define';
+import { createResinElement } from '../embed/create-resin-element';
+import { emit } from '../embed/emit';
+import { loaderOrigin } from '../embed/loader-origin';
+import { ContactForm } from './contact-form';
+import css from './contact-form.css?inline';
+
+/**
+ * `<resin-contact-form>`: the contact form. Sends to `api-base` (default: the origin the
+ * loader came from) and tells the page with `resin-submitted` / `resin-failed`.
+ */
+export const ResinContactForm = createResinElement({
+  attributes: {
+    'api-base': { type: 'string', default: loaderOrigin() },
+  },
+  css,
+  render: ({ 'api-base': apiBase }, host) =>
+    createElement(ContactForm, {
+      apiBase,
+      // Never reload the partner's page: clear the form instead.
+      afterSuccess: 'reset',
+      onSubmitted: (id) => emit(host, 'resin-submitted', { form: 'contact', id }),
+      onFailed: (message) => emit(host, 'resin-failed', { form: 'contact', message }),
+    }),
+});
+
+define('resin-contact-form', ResinContactForm);

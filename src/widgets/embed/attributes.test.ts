@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { parseBoolean, parseEnum, parseList, parseString, readAttributes } from './attributes';
+
+describe('boolean attributes', () => {
+  it('counts a bare attribute (enquire="") as on', () => {
+    expect(parseBoolean('')).toBe(true);
+  });
+  it('counts an absent attribute as off', () => {
+    expect(parseBoolean(null)).toBe(false);
+  });
+  it('counts enquire="false" as off, as templating tools write it', () => {
+    expect(parseBoolean('false')).toBe(false);
+    expect(parseBoolean(' FALSE ')).toBe(false);
+  });
+  it('counts any other value as on', () => {
+    expect(parseBoolean('enquire')).toBe(true);
+    expect(parseBoolean('true')).toBe(true);
+  });
+});
+
+describe('comma lists', () => {
+  it('splits, trims and drops empty items', () => {
+    expect(parseList(' marine, manhole ,, smc ,')).toEqual(['marine', 'manhole', 'smc']);
+  });
+  it('keeps the given order', () => {
+    expect(parseList('smc,button,marine')).toEqual(['smc', 'button', 'marine']);
+  });
+  it('means no filter when absent, empty or only commas', () => {
+    expect(parseList(null)).toBeUndefined();
+    expect(parseList('')).toBeUndefined();
+    expect(parseList(' , ,')).toBeUndefined();
+  });
+});
+
+describe('string and enum attributes', () => {
+  it('falls back to the default when absent or blank', () => {
+    expect(parseString(null, 'https://resins.example')).toBe('https://resins.example');
+    expect(parseString('  ', 'https://resins.example')).toBe('https://resins.example');
+    expect(parseString('Marine', '')).toBe('Marine');
+  });
+  it('accepts a known value in any case and falls back for an unknown one', () => {
+    const tabs = ['unsaturated', 'gelcoat', 'optical'] as const;
+    expect(parseEnum('Gelcoat', tabs, 'unsaturated')).toBe('gelcoat');
+    expect(parseEnum('epoxy', tabs, 'unsaturated')).toBe('unsaturated');
+    expect(parseEnum(null, tabs, 'unsaturated')).toBe('unsaturated');
+  });
+});
+
+describe('readAttributes()', () => {
+  it('reads every declared attribute of an element by its spec', () => {
+    const element = document.createElement('div');
+    element.setAttribute('slugs', 'marine,smc');
+    element.setAttribute('enquire', '');
+    const parsed = readAttributes(element, {
+      slugs: { type: 'list' },
+      enquire: { type: 'boolean' },
+      'api-base': { type: 'string', default: 'https://resins.example' },
+    });
+    expect(parsed).toEqual({
+      slugs: ['marine', 'smc'],
+      enquire: true,
+      'api-base': 'https://resins.example',
+    });
+  });
+});

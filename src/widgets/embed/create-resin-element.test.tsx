@@ -1,0 +1,124 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createResinElement } from './create-resin-element';
+import { emit } from './emit';
+
+const TestWidget = createResinElement({
+  attributes: {
+    application: { type: 'string', default: 'none' },
+    'api-base': { type: 'string', default: 'https://resins.example' },
+    enquire: { type: 'boolean' },
+    slugs: { type: 'list' },
+  },
+  css: '.probe { color: rgb(1, 2, 3); }',
+  render: ({ application, 'api-base': apiBase, enquire, slugs }, host) => (
+    <button
+      className="probe"
+      type="button"
+      onClick={() => emit(host, 'resin-submitted', { form: 'inquiry', id: 'application.1' })}
+    >
+      {[application, apiBase, enquire ? 'enquire' : 'plain', slugs?.join('+') ?? 'all'].join('|')}
+    </button>
+  ),
+});
+customElements.define('resin-test-widget', TestWidget);
+
+type TestElement = HTMLElement & {
+  application: string;
+  apiBase: string;
+  enquire: boolean;
+  slugs: string[] | undefined;
+};
+
+function mount(html: string): TestElement {
+  document.body.innerHTML = html;
+  return document.body.querySelector('resin-test-widget') as TestElement;
+}
+
+const text = (element: HTMLElement) => element.shadowRoot?.querySelector('.probe')?.textContent;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('a widget element', () => {
+  it('renders inside an open shadow root with its own CSS, leaving the light DOM empty', async () => {
+    const element = mount('<resin-test-widget application="Marine"></resin-test-widget>');
+    await waitFor(() => expect(text(element)).toBe('Marine|https://resins.example|plain|all'));
+    const style = element.shadowRoot?.querySelector('style')?.textContent ?? '';
+    expect(style).toContain('.probe { color: rgb(1, 2, 3); }');
+    expect(element.shadowRoot?.querySelector('[part="root"]')).not.toBeNull();
+    expect(element.childNodes).toHaveLength(0);
+  });
+
+  it('follows an attribute change live', async () => {
+    const element = mount('<resin-test-widget application="Marine"></resin-test-widget>');
+    await waitFor(() => expect(text(element)).toContain('Marine|'));
+    element.setAttribute('application', 'Car Putty');
+    await waitFor(() => expect(text(element)).toContain('Car Putty|'));
+  });
+
+  it('returns to the default when an attribute is removed', async () => {
+    const element = mount(
+      '<resin-test-widget application="Marine" api-base="https://gateway.example"></resin-test-widget>',
+    );
+    await waitFor(() => expect(text(element)).toBe('Marine|https://gateway.example|plain|all'));
+    element.removeAttribute('application');
+    element.removeAttribute('api-base');
+    await waitFor(() => expect(text(element)).toBe('none|https://resins.example|plain|all'));
+  });
+
+  it('treats a bare boolean attribute as on and its removal as off', async () => {
+    const element = mount('<resin-test-widget enquire></resin-test-widget>');
+    await waitFor(() => expect(text(element)).toContain('|enquire|'));
+    element.removeAttribute('enquire');
+    await waitFor(() => expect(text(element)).toContain('|plain|'));
+    element.setAttribute('enquire', 'false');
+    element.setAttribute('slugs', 'smc, marine');
+    await waitFor(() => expect(text(element)).toContain('|plain|smc+marine'));
+  });
+
+  it('offers camelCase properties that write and read the attributes', async () => {
+    const element = mount('<resin-test-widget></resin-test-widget>');
+    element.apiBase = 'https://gateway.example';
+    element.enquire = true;
+    element.slugs = ['marine', 'smc'];
+    expect(element.getAttribute('api-base')).toBe('https://gateway.example');
+    expect(element.getAttribute('enquire')).toBe('');
+    expect(element.getAttribute('slugs')).toBe('marine,smc');
+    expect(element.enquire).toBe(true);
+    expect(element.slugs).toEqual(['marine', 'smc']);
+    await waitFor(() =>
+      expect(text(element)).toBe('none|https://gateway.example|enquire|marine+smc'),
+    );
+    element.enquire = false;
+    expect(element.hasAttribute('enquire')).toBe(false);
+  });
+
+  it('keeps a property a script set before the tag was defined', async () => {
+    document.body.innerHTML = '<resin-late-widget></resin-late-widget>';
+    const early = document.body.querySelector('resin-late-widget') as TestElement;
+    early.application = 'Solid Surface';
+    customElements.define(
+      'resin-late-widget',
+      createResinElement({
+        attributes: { application: { type: 'string', default: 'none' } },
+        css: '',
+        render: ({ application }) => <p className="probe">{application}</p>,
+      }),
+    );
+    await waitFor(() => expect(text(early)).toBe('Solid Surface'));
+    expect(early.getAttribute('application')).toBe('Solid Surface');
+  });
+
+  it('sends its events from the element itself to the page', async () => {
+    const element = mount('<resin-test-widget></resin-test-widget>');
+    await waitFor(() => expect(text(element)).toBeTruthy());
+    const targets: EventTarget[] = [];
+    document.addEventListener('resin-submitted', (event) => targets.push(event.target!), {
+      once: true,
+    });
+    element.shadowRoot?.querySelector<HTMLButtonElement>('.probe')?.click();
+    expect(targets).toEqual([element]);
+  });
+});

@@ -1,0 +1,89 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ReactNode } from 'react';
+import { parseAttribute, type AttributeSpecs, type ParsedAttributes } from './attributes';
+import { useHostAttributes } from './use-host-attributes';
+import hostCss from './host.css?inline';
+
+export interface ResinElementDefinition<A extends AttributeSpecs> {
+  /** The attributes the element reads, by their kebab-case names. */
+  attributes: A;
+  /** The widget's own CSS, imported with `?inline`, injected into the shadow root. */
+  css: string;
+  /** The widget for the current attributes; `host` is the element, for emit(). */
+  render: (attributes: ParsedAttributes<A>, host: HTMLElement) => ReactNode;
+}
+
+interface RootProps {
+  /** The shadow root r2wc renders into (r2wc types it as an element). */
+  container?: HTMLElement;
+  [property: string]: unknown;
+}
+
+function camelCase(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/**
+ * A custom element class for one widget: an open shadow root holding the widget's CSS and the
+ * React component. Each attribute also gets a camelCase property (`apiBase` for `api-base`)
+ * that writes the attribute, so scripts and markup end up in one place.
+ */
+export function createResinElement<const A extends AttributeSpecs>(
+  definition: ResinElementDefinition<A>,
+): CustomElementConstructor {
+  const { attributes: specs, css, render } = definition;
+  const styles = `${hostCss}\n${css}`;
+
+  function ResinElementRoot({ container }: RootProps) {
+    const host = (container as unknown as ShadowRoot).host as HTMLElement;
+    const attributes = useHostAttributes(host, specs);
+    return (
+      <>
+        <style>{styles}</style>
+        <div className="resin-root" part="root">
+          {render(attributes, host)}
+        </div>
+      </>
+    );
+  }
+
+  const properties = Object.keys(specs).map(camelCase);
+  const Base = r2wc(ResinElementRoot, {
+    shadow: 'open',
+    props: Object.fromEntries(properties.map((property) => [property, 'string'])),
+  });
+
+  class ResinElement extends Base {
+    constructor() {
+      super();
+      // A script may set a property before the loader has defined the tag; that own property
+      // would hide the accessor below, so move its value over to the attribute.
+      for (const property of properties) {
+        if (!Object.prototype.hasOwnProperty.call(this, property)) continue;
+        const value: unknown = Reflect.get(this, property);
+        Reflect.deleteProperty(this, property);
+        Reflect.set(this, property, value);
+      }
+    }
+  }
+
+  // The properties read the parsed attribute and write the attribute, so the attribute stays
+  // the one source of truth (r2wc's own accessors return whatever was last assigned).
+  for (const [name, spec] of Object.entries(specs)) {
+    Object.defineProperty(ResinElement.prototype, camelCase(name), {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return parseAttribute(spec, this.getAttribute(name));
+      },
+      set(this: HTMLElement, value: unknown) {
+        if (value === null || value === undefined || value === false) this.removeAttribute(name);
+        else if (value === true) this.setAttribute(name, '');
+        else if (Array.isArray(value)) this.setAttribute(name, value.join(','));
+        else this.setAttribute(name, String(value));
+      },
+    });
+  }
+
+  return ResinElement;
+}

@@ -1,0 +1,27 @@
+import type { FormKind } from '../../content/submit/types';
+
+/** The `detail` of each event a widget sends to the host page. */
+export interface ResinEventDetailMap {
+  /** A submission was stored; `id` is the stored document's id. */
+  'resin-submitted': { form: FormKind; id: string };
+  /** A submission failed; `message` is what the visitor was shown. */
+  'resin-failed': { form: FormKind; message: string };
+}
+
+export type ResinEventName = keyof ResinEventDetailMap;
+
+export type ResinEvent<K extends ResinEventName> = CustomEvent<ResinEventDetailMap[K]>;
+
+/**
+ * The one way a widget talks to its host page: bubbling and composed, so a listener on the
+ * element, on a wrapper or on document receives it even from inside a shadow root.
+ */
+export function emit<K extends ResinEventName>(
+  target: EventTarget,
+  type: K,
+  detail: ResinEventDetailMap[K],
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent<ResinEventDetailMap[K]>(type, { detail, bubbles: true, composed: true }),
+  );
+}

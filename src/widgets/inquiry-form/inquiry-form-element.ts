@@ -1,0 +1,31 @@
+import { createElement } from 'react';
+import { define } from '../embed/define';
+import { createResinElement } from '../embed/create-resin-element';
+import { emit } from '../embed/emit';
+import { loaderOrigin } from '../embed/loader-origin';
+import { InquiryForm } from './inquiry-form';
+import css from './inquiry-form.css?inline';
+
+/**
+ * `<resin-inquiry-form application="Marine">`: the product inquiry form, inline. `application`
+ * fills the read-only application field and follows later changes. Sends to `api-base`
+ * (default: the origin the loader came from) and tells the page with `resin-submitted` /
+ * `resin-failed`.
+ */
+export const ResinInquiryForm = createResinElement({
+  attributes: {
+    application: { type: 'string', default: '' },
+    'api-base': { type: 'string', default: loaderOrigin() },
+  },
+  css,
+  render: ({ application, 'api-base': apiBase }, host) =>
+    createElement(InquiryForm, {
+      applicationName: application,
+      apiBase,
+      afterSuccess: 'reset',
+      onSubmitted: (id) => emit(host, 'resin-submitted', { form: 'inquiry', id }),
+      onFailed: (message) => emit(host, 'resin-failed', { form: 'inquiry', message }),
+    }),
+});
+
+define('resin-inquiry-form', ResinInquiryForm);

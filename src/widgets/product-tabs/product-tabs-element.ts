@@ -1,0 +1,19 @@
+import { createElement } from 'react';
+import { define } from '../embed/define';
+import { createResinElement } from '../embed/create-resin-element';
+import { ProductTabs } from './product-tabs';
+import css from './product-tabs.css?inline';
+
+/**
+ * `<resin-product-tabs tab="gelcoat">`: the product catalogue. `tab` (unsaturated, gelcoat or
+ * optical) picks the tab shown and follows later changes; unset or unknown shows the first.
+ */
+export const ResinProductTabs = createResinElement({
+  attributes: {
+    tab: { type: 'enum', values: ['unsaturated', 'gelcoat', 'optical'], default: 'unsaturated' },
+  },
+  css,
+  render: ({ tab }) => createElement(ProductTabs, { tab }),
+});
+
+define('resin-product-tabs', ResinProductTabs);
