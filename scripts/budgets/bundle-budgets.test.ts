@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  BUNDLE_BUDGETS,
+  FIRST_WIDGET_KEY,
+  HOME_PAGE_KEY,
+  LOADER_KEY,
+  SECOND_WIDGET_KEY,
+  SITE_ENTRY_KEY,
+  measureBundleBudgets,
+} from './bundle-budgets';
+
+const temporary: string[] = [];
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A made-up build: each file filled with `bytes` of random (incompressible) data. */
+function fakeBuild(files: Record<string, number>, manifest: Record<string, unknown>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'resin-budgets-'));
+  temporary.push(dir);
+  for (const [file, bytes] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), randomBytes(bytes));
+  }
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const KB = 1024;
+
+function graph(sizes: { loader: number; react: number; inquiry: number; tabs: number }) {
+  return fakeBuild(
+    {
+      'embed/resin-widgets.js': sizes.loader,
+      'assets/react.js': sizes.react,
+      'assets/inquiry.js': sizes.inquiry,
+      'assets/tabs.js': sizes.tabs,
+      'assets/site.js': 20 * KB,
+      'assets/site.css': 5 * KB,
+      'assets/home.js': 10 * KB,
+      'assets/about.js': 50 * KB,
+    },
+    {
+      [LOADER_KEY]: {
+        file: 'embed/resin-widgets.js',
+        isEntry: true,
+        dynamicImports: [FIRST_WIDGET_KEY, SECOND_WIDGET_KEY],
+      },
+      _react: { file: 'assets/react.js' },
+      [FIRST_WIDGET_KEY]: { file: 'assets/inquiry.js', imports: ['_react'] },
+      [SECOND_WIDGET_KEY]: { file: 'assets/tabs.js', imports: ['_react'] },
+      [SITE_ENTRY_KEY]: {
+        file: 'assets/site.js',
+        isEntry: true,
+        imports: ['_react'],
+        css: ['assets/site.css'],
+        dynamicImports: [HOME_PAGE_KEY, 'src/site/pages/about/about-page.tsx'],
+      },
+      [HOME_PAGE_KEY]: { file: 'assets/home.js', imports: ['_react'] },
+      'src/site/pages/about/about-page.tsx': { file: 'assets/about.js' },
+    },
+  );
+}
+
+const byFigure = (rows: ReturnType<typeof measureBundleBudgets>, figure: string) =>
+  rows.find((r) => r.figure === figure);
+
+describe('bundle budgets', () => {
+  it('counts the loader, the first widget with its shared chunks, and only what a second adds', () => {
+    const rows = measureBundleBudgets(
+      graph({ loader: 1 * KB, react: 60 * KB, inquiry: 10 * KB, tabs: 5 * KB }),
+    );
+    const second = byFigure(rows, BUNDLE_BUDGETS.secondWidget.figure);
+    expect(byFigure(rows, BUNDLE_BUDGETS.firstWidget.figure)?.files).toEqual([
+      'assets/inquiry.js',
+      'assets/react.js',
+      'embed/resin-widgets.js',
+    ]);
+    // React is already on the page for the second widget: only its own chunk counts.
+    expect(second?.files).toEqual(['assets/tabs.js']);
+    expect(second?.value).toBeGreaterThan(5 * KB);
+    expect(second?.value).toBeLessThan(6 * KB);
+    // First paint on '/': entry and home route JS; CSS and other routes are not counted.
+    expect(byFigure(rows, BUNDLE_BUDGETS.siteFirstPaint.figure)?.files).toEqual([
+      'assets/home.js',
+      'assets/react.js',
+      'assets/site.js',
+    ]);
+    expect(rows.every((r) => r.ok)).toBe(true);
+  });
+
+  it('reports a loader over 3 KB and a second widget over 15 KB as over budget', () => {
+    const rows = measureBundleBudgets(
+      graph({ loader: 4 * KB, react: 60 * KB, inquiry: 10 * KB, tabs: 16 * KB }),
+    );
+    expect(byFigure(rows, BUNDLE_BUDGETS.loader.figure)?.ok).toBe(false);
+    expect(byFigure(rows, BUNDLE_BUDGETS.secondWidget.figure)?.ok).toBe(false);
+    expect(byFigure(rows, BUNDLE_BUDGETS.firstWidget.figure)?.ok).toBe(true);
+  });
+
+  it('refuses a build that lacks a widget instead of measuring nothing', () => {
+    const dir = fakeBuild(
+      { 'embed/resin-widgets.js': 100 },
+      { [LOADER_KEY]: { file: 'embed/resin-widgets.js', isEntry: true } },
+    );
+    expect(() => measureBundleBudgets(dir)).toThrow(/not in the build's manifest/);
+  });
+
+  it('keeps the production build within every budget of GUIDE 6', () => {
+    // `npm test` builds dist/ first; BUDGET_DIST points at another build.
+    let distDir = resolve(process.env.BUDGET_DIST ?? 'dist');
+    if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
+      distDir = mkdtempSync(join(tmpdir(), 'resin-budgets-build-'));
+      temporary.push(distDir);
+      execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn']);
+    }
+    const rows = measureBundleBudgets(distDir);
+    const over = rows.filter((r) => !r.ok).map((r) => `${r.figure}: ${r.value} > ${r.budget}`);
+    expect(over).toEqual([]);
+    expect(rows.every((r) => r.value > 0)).toBe(true);
+  }, 240_000);
+});

@@ -1,0 +1,112 @@
+/**
+ * The size budgets of GUIDE section 6 that concern the embed and the site's first paint,
+ * measured from a production build's manifest (gzip level 9, as the bench reports). Shared by
+ * the budget test, which fails when a figure is over budget, and by `npm run bench`.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipBytes, readManifest } from '../bench/site-chunks';
+
+const KB = 1024;
+
+export const LOADER_KEY = 'src/widgets/embed/resin-widgets.ts';
+export const FIRST_WIDGET_KEY = 'src/widgets/inquiry-form/inquiry-form-element.ts';
+export const SECOND_WIDGET_KEY = 'src/widgets/product-tabs/product-tabs-element.ts';
+export const SITE_ENTRY_KEY = 'index.html';
+export const HOME_PAGE_KEY = 'src/site/pages/home/home-page.tsx';
+
+/** GUIDE 6: "budget now" and "goal", in bytes of gzip. */
+export const BUNDLE_BUDGETS = {
+  loader: { figure: 'embed loader', budget: 3 * KB, goal: 2 * KB },
+  firstWidget: {
+    figure: 'one inquiry form on a partner page, all JS and CSS',
+    budget: 90 * KB,
+    goal: 80 * KB,
+  },
+  secondWidget: {
+    figure: 'a second, different widget (product tabs) on the same page adds',
+    budget: 15 * KB,
+    goal: 10 * KB,
+  },
+  siteFirstPaint: {
+    figure: "JS the site needs before its first paint on '/'",
+    budget: 130 * KB,
+    goal: 110 * KB,
+  },
+} as const;
+
+export interface BudgetRow {
+  figure: string;
+  /** Measured gzip bytes. */
+  value: number;
+  budget: number;
+  goal: number;
+  /** Within the budget (the goal is reported, not enforced). */
+  ok: boolean;
+  /** The files counted, for a reader who wants to know where the bytes go. */
+  files: string[];
+}
+
+type Manifest = ReturnType<typeof readManifest>;
+
+/** The manifest keys a chunk needs before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) {
+      throw new Error(`${key} is not in the build's manifest: rebuild with the current sources`);
+    }
+    seen.add(key);
+    for (const dependency of manifest[key]?.imports ?? []) visit(dependency);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+/** The JS files of those chunks, and their CSS files unless `jsOnly`. */
+function filesOf(manifest: Manifest, keys: Iterable<string>, jsOnly = false): string[] {
+  const files = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    if (!jsOnly) for (const css of chunk.css ?? []) files.add(css);
+  }
+  return [...files].sort();
+}
+
+function row(
+  distDir: string,
+  limits: { figure: string; budget: number; goal: number },
+  files: string[],
+): BudgetRow {
+  const value = files.reduce((sum, file) => sum + gzipBytes(distDir, file), 0);
+  return { ...limits, value, ok: value <= limits.budget, files };
+}
+
+export function measureBundleBudgets(distDir: string): BudgetRow[] {
+  if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
+    throw new Error(`No build in ${distDir}: run \`vite build --outDir ${distDir}\` first`);
+  }
+  const manifest = readManifest(distDir);
+
+  const loader = staticClosure(manifest, [LOADER_KEY]);
+  const firstWidget = staticClosure(manifest, [LOADER_KEY, FIRST_WIDGET_KEY]);
+  const secondWidget = [...staticClosure(manifest, [SECOND_WIDGET_KEY])].filter(
+    (key) => !firstWidget.has(key),
+  );
+  // The home route is split off from the entry, yet '/' shows nothing of its own until that
+  // chunk has run, so it counts towards the first paint.
+  const firstPaintKeys = manifest[HOME_PAGE_KEY]
+    ? [SITE_ENTRY_KEY, HOME_PAGE_KEY]
+    : [SITE_ENTRY_KEY];
+  const siteFirstPaint = staticClosure(manifest, firstPaintKeys);
+
+  return [
+    row(distDir, BUNDLE_BUDGETS.loader, filesOf(manifest, loader)),
+    row(distDir, BUNDLE_BUDGETS.firstWidget, filesOf(manifest, firstWidget)),
+    row(distDir, BUNDLE_BUDGETS.secondWidget, filesOf(manifest, secondWidget)),
+    row(distDir, BUNDLE_BUDGETS.siteFirstPaint, filesOf(manifest, siteFirstPaint, true)),
+  ];
+}
