@@ -1,0 +1,64 @@
+import { createClient, type SanityClient } from '@sanity/client';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startContentService, type ContentService, type ContentServiceOptions } from './server';
+
+export const API_VERSION = '2026-03-07';
+export const ALLOWED_ORIGIN = 'http://localhost:4173';
+
+export async function makeDataDir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'content-service-'));
+}
+
+export function removeDataDir(dataDir: string): Promise<void> {
+  return rm(dataDir, { recursive: true, force: true });
+}
+
+export function clientFor(url: string, token: string): SanityClient {
+  return createClient({
+    projectId: 'test',
+    dataset: 'production',
+    apiVersion: API_VERSION,
+    apiHost: url,
+    useProjectHostname: false,
+    useCdn: false,
+    token,
+    // A failing request must fail the test at once, not after the client's back-off.
+    maxRetries: 0,
+  });
+}
+
+export interface Running {
+  service: ContentService;
+  client: SanityClient;
+  token: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** A service on a free port over a fresh temp folder, and a client that holds its token. */
+export async function startTemporary(
+  overrides: Partial<ContentServiceOptions> = {},
+): Promise<Running> {
+  const dataDir = overrides.dataDir ?? (await makeDataDir());
+  const token = overrides.token ?? `token-${Math.random().toString(36).slice(2)}`;
+  const service = await startContentService({
+    port: 0,
+    dataDir,
+    token,
+    allowedOrigins: [ALLOWED_ORIGIN],
+    projectId: 'test',
+    ...overrides,
+  });
+  return {
+    service,
+    client: clientFor(service.url, token),
+    token,
+    dataDir,
+    async stop() {
+      await service.close();
+      if (!overrides.dataDir) await removeDataDir(dataDir);
+    },
+  };
+}
