@@ -43,3 +43,9 @@ export const SLIDERS = {
   hero: { speed: 3000, delay: 7000 },
   applications: { speed: 500, delay: 3000, gap: 30, breakpoints: { 575: 2, 992: 3 } },
 } as const;
+
+// Home and About page animations (SPEC 9: video modal 300 ms, progress bars 1000 ms).
+export const VIDEO_MODAL_MS = 300;
+export const PROGRESS_BAR_MS = 1000;
+// The spec does not time the 35+ counter; long enough to read as counting, short enough not to wait.
+export const COUNTER_MS = 1500;

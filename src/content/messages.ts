@@ -41,3 +41,42 @@ export const CATALOGUE_TEXT = {
   suitable: 'Suitable:',
   unsuitable: 'Not suitable:',
 } as const;
+
+// Headings and controls of the Home, About, Products and Applications pages.
+export const PAGE_TEXT = {
+  discoverUs: 'Discover Us',
+  knowMore: 'Know More',
+  heroLabel: 'Highlights',
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  pauseSlides: 'Pause slideshow',
+  playSlides: 'Play slideshow',
+  productsEyebrow: 'Our Products',
+  productsHeading: 'Resins for every composite process',
+  aboutEyebrow: 'About Us',
+  moreAboutUs: 'More About Us',
+  applicationsEyebrow: 'Applications',
+  applicationsHeading: 'Where our resins go to work',
+  applicationsIntro:
+    'From manhole covers to marine hulls, each process asks something different of the resin. Find the grade that suits yours.',
+  applicationsSlider: 'Application areas',
+  visionEyebrow: 'Vision',
+  playVideo: (title: string) => `Play video: ${title}`,
+  closeVideo: 'Close video',
+  testimonialsEyebrow: 'Testimonials',
+  testimonialsHeading: 'What our customers say',
+  clientsHeading: 'Our Clients',
+  aboutTitle: 'About Us',
+  experience: 'Years of Experience',
+  rdEyebrow: 'Research & Develpoment',
+  certificatesHeading: 'Certificates',
+  galleryHeading: 'Glimpses',
+  teamEyebrow: 'Our Team',
+  teamHeading: 'The people behind every batch',
+  productsTitle: 'Products',
+  productsIntro:
+    'Unsaturated polyester, gelcoat and optical fibre rod resins, each made to a published specification. Open a product to see its description and typical properties.',
+  applicationsTitle: 'Applications',
+  applicationsPageIntro:
+    'Fifteen application areas, with the resin types that suit each one and those that do not. Send an enquiry from any entry and our technical team will recommend a grade.',
+} as const;

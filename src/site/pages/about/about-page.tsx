@@ -1,0 +1,147 @@
+import { COMPANY } from '../../../content/company';
+import { ABOUT, ABOUT_GALLERY, CERTIFICATES, RD_SECTION } from '../../../content/media';
+import { PAGE_TEXT, SITE_TEXT } from '../../../content/messages';
+import { TEAM } from '../../../content/people';
+import { Reveal } from '../../../ui/reveal/reveal';
+import { PageBanner } from '../../layout/page-banner';
+import { ExperienceCounter } from './experience-counter';
+import { ImageGrid } from './image-grid';
+import '../home/check-list.css';
+import './about-page.css';
+
+export default function AboutPage() {
+  const brochure = COMPANY.downloads.brochure;
+  return (
+    <div className="about-page">
+      <PageBanner title={PAGE_TEXT.aboutTitle} />
+
+      <section id="about-us" className="section" aria-labelledby="about-heading">
+        <div className="container about-intro">
+          <Reveal className="about-intro__media">
+            <img
+              src={ABOUT.image.src}
+              alt={ABOUT.image.alt}
+              width={ABOUT.image.width}
+              height={ABOUT.image.height}
+              fetchPriority="high"
+            />
+            <ExperienceCounter value={ABOUT.experienceYears} label={ABOUT.experienceLabel} />
+          </Reveal>
+          <Reveal className="about-intro__text" delay={1}>
+            <p className="eyebrow">{PAGE_TEXT.aboutEyebrow}</p>
+            <h2 id="about-heading">{ABOUT.heading}</h2>
+            {ABOUT.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <ul className="check-list">
+              {ABOUT.claims.map((claim) => (
+                <li key={claim}>{claim}</li>
+              ))}
+            </ul>
+            <div className="about-plants">
+              {ABOUT.plants.map((plant) => (
+                <div key={plant.name} className="about-plants__item">
+                  <h3>{plant.name}</h3>
+                  <p>{plant.text}</p>
+                </div>
+              ))}
+            </div>
+            <a className="btn btn--primary" href={brochure.href} download>
+              {brochure.label}
+              <span className="visually-hidden"> {SITE_TEXT.downloadPdf}</span>
+            </a>
+          </Reveal>
+        </div>
+      </section>
+
+      <section
+        id="research-and-develpoment"
+        className="section section--alt"
+        aria-labelledby="rd-heading"
+      >
+        <div className="container">
+          <Reveal className="about-rd__head">
+            <div>
+              <p className="eyebrow">{PAGE_TEXT.rdEyebrow}</p>
+              <h2 id="rd-heading">{RD_SECTION.heading}</h2>
+              <p className="section__intro">{RD_SECTION.intro}</p>
+            </div>
+            <img
+              src={RD_SECTION.image.src}
+              alt={RD_SECTION.image.alt}
+              width={RD_SECTION.image.width}
+              height={RD_SECTION.image.height}
+              loading="lazy"
+              decoding="async"
+            />
+          </Reveal>
+          <ul className="about-rd__blocks grid grid--3">
+            {RD_SECTION.blocks.map((block, index) => (
+              <Reveal as="li" key={block.title} delay={index} className="card about-rd__block">
+                <h3>{block.title}</h3>
+                <p>{block.text}</p>
+                <ul className="check-list">
+                  {block.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="certificates" className="section" aria-labelledby="certificates-heading">
+        <div className="container">
+          <Reveal>
+            <h2 id="certificates-heading">{PAGE_TEXT.certificatesHeading}</h2>
+          </Reveal>
+          <ImageGrid
+            className="about-images--certificates"
+            images={CERTIFICATES.map((c) => c.image)}
+            captions={CERTIFICATES.map((c) => c.name)}
+            label={PAGE_TEXT.certificatesHeading}
+          />
+        </div>
+      </section>
+
+      <section id="gallery" className="section section--alt" aria-labelledby="gallery-heading">
+        <div className="container">
+          <Reveal>
+            <h2 id="gallery-heading">{PAGE_TEXT.galleryHeading}</h2>
+          </Reveal>
+          <ImageGrid
+            className="about-images--gallery"
+            images={ABOUT_GALLERY.map((g) => g.src)}
+            label={PAGE_TEXT.galleryHeading}
+          />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="team-heading">
+        <div className="container">
+          <Reveal>
+            <p className="eyebrow">{PAGE_TEXT.teamEyebrow}</p>
+            <h2 id="team-heading">{PAGE_TEXT.teamHeading}</h2>
+          </Reveal>
+          <ul className="about-team grid grid--3">
+            {TEAM.map((member, index) => (
+              <Reveal as="li" key={member.id} delay={index % 3} className="card about-team__card">
+                <img
+                  src={member.src.src}
+                  alt={member.src.alt}
+                  width={member.src.width}
+                  height={member.src.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <h3 className="about-team__name">{member.name}</h3>
+                <p className="about-team__position">{member.position}</p>
+              </Reveal>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </div>
+  );
+}

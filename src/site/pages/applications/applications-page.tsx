@@ -1,0 +1,21 @@
+import { PAGE_TEXT } from '../../../content/messages';
+import { ApplicationList } from '../../../widgets/application-list/application-list';
+import '../../../widgets/application-list/application-list.css';
+import { PageBanner } from '../../layout/page-banner';
+import './applications-page.css';
+
+export default function ApplicationsPage() {
+  return (
+    <div className="applications-page">
+      <PageBanner title={PAGE_TEXT.applicationsTitle} />
+      <section className="section" aria-label={PAGE_TEXT.applicationsTitle}>
+        <div className="container">
+          <p className="section__intro applications-page__intro">
+            {PAGE_TEXT.applicationsPageIntro}
+          </p>
+          <ApplicationList enquire />
+        </div>
+      </section>
+    </div>
+  );
+}

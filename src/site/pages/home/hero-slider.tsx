@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { SLIDERS } from '../../../content/constants';
+import { HERO_SLIDES } from '../../../content/home';
+import { PAGE_TEXT } from '../../../content/messages';
+import { prefersReducedMotion } from './motion';
+import { SliderControls, type SwiperInstance } from './slider-controls';
+import { useSwiperKit } from './use-swiper-kit';
+
+/**
+ * The three-slide fade hero (SPEC 2.5, 9). The first slide is plain markup in the first paint;
+ * the other two join once Swiper has loaded after the page, inside a box of fixed height so
+ * nothing below moves when they do.
+ */
+export function HeroSlider() {
+  const kit = useSwiperKit();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const [autoplay] = useState(() => !prefersReducedMotion());
+  const slides = kit ? HERO_SLIDES : HERO_SLIDES.slice(0, 1);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!kit || !container) return;
+    const swiper = new kit.Swiper(container, {
+      modules: [kit.EffectFade, kit.Autoplay, kit.A11y],
+      effect: 'fade',
+      fadeEffect: { crossFade: true },
+      speed: SLIDERS.hero.speed,
+      loop: true,
+      autoplay: autoplay
+        ? { delay: SLIDERS.hero.delay, pauseOnMouseEnter: true, disableOnInteraction: false }
+        : false,
+      a11y: { containerMessage: PAGE_TEXT.heroLabel },
+    });
+    swiperRef.current = swiper;
+    return () => {
+      swiperRef.current = null;
+      swiper.destroy(true, true);
+    };
+  }, [kit, autoplay]);
+
+  return (
+    <section className="home-hero" aria-label={PAGE_TEXT.heroLabel}>
+      <div className="swiper home-hero__swiper" ref={containerRef}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div className="swiper-slide home-hero__slide" key={slide.id}>
+              <img
+                className="home-hero__image"
+                src={slide.image.src}
+                alt=""
+                width={slide.image.width}
+                height={slide.image.height}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+                decoding={index === 0 ? 'sync' : 'async'}
+              />
+              <div className="container home-hero__content">
+                {index === 0 ? (
+                  <h1 className="home-hero__title">{slide.title}</h1>
+                ) : (
+                  <h2 className="home-hero__title">{slide.title}</h2>
+                )}
+                <p className="home-hero__text">{slide.text}</p>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="container home-hero__actions">
+        <Link className="btn btn--accent home-hero__cta" to="/about-us">
+          {PAGE_TEXT.discoverUs}
+        </Link>
+        {kit && (
+          <SliderControls
+            className="home-hero__controls"
+            getSwiper={() => swiperRef.current}
+            autoplay={autoplay}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { Link } from 'react-router';
+import {
+  CLIENT_LOGOS,
+  HOME_ABOUT,
+  HOME_PRODUCT_CARDS,
+  HOME_VIDEO,
+  TESTIMONIALS,
+  VISION,
+} from '../../../content/home';
+import { PAGE_TEXT } from '../../../content/messages';
+import { Reveal } from '../../../ui/reveal/reveal';
+import { ApplicationsSlider } from './applications-slider';
+import { HeroSlider } from './hero-slider';
+import { VideoPopup } from './video-popup';
+import { VisionBars } from './vision-bars';
+import './check-list.css';
+import './home-page.css';
+
+export default function HomePage() {
+  return (
+    <div className="home-page">
+      <HeroSlider />
+      <ProductsSection />
+      <AboutSection />
+      <ApplicationsSection />
+      <VisionSection />
+      <TestimonialsSection />
+      <ClientsSection />
+    </div>
+  );
+}
+
+function ProductsSection() {
+  return (
+    <section className="section" aria-labelledby="home-products-heading">
+      <div className="container">
+        <Reveal className="home-section-head">
+          <p className="eyebrow">{PAGE_TEXT.productsEyebrow}</p>
+          <h2 id="home-products-heading">{PAGE_TEXT.productsHeading}</h2>
+        </Reveal>
+        <ul className="home-products grid grid--3">
+          {HOME_PRODUCT_CARDS.map((card, index) => (
+            <Reveal as="li" key={card.id} delay={index} className="home-products__card card">
+              <img
+                className="home-products__image"
+                src={card.img.src}
+                alt={card.img.alt}
+                width={card.img.width}
+                height={card.img.height}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="home-products__body">
+                <h3 className="home-products__name">
+                  <Link to="/products">{card.name}</Link>
+                </h3>
+                <p>{card.text}</p>
+              </div>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function AboutSection() {
+  return (
+    <section className="section section--alt" aria-labelledby="home-about-heading">
+      <div className="container home-about">
+        <Reveal className="home-about__media">
+          <img
+            src={HOME_ABOUT.image.src}
+            alt={HOME_ABOUT.image.alt}
+            width={HOME_ABOUT.image.width}
+            height={HOME_ABOUT.image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </Reveal>
+        <Reveal className="home-about__text" delay={1}>
+          <p className="eyebrow">{PAGE_TEXT.aboutEyebrow}</p>
+          <h2 id="home-about-heading">{HOME_ABOUT.heading}</h2>
+          {HOME_ABOUT.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <ul className="check-list">
+            {HOME_ABOUT.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+          <Link className="btn btn--primary" to="/about-us">
+            {PAGE_TEXT.moreAboutUs}
+          </Link>
+        </Reveal>
+      </div>
+    </section>
+  );
+}
+
+function ApplicationsSection() {
+  return (
+    <section className="section" aria-labelledby="home-applications-heading">
+      <div className="container">
+        <Reveal className="home-section-head home-section-head--split">
+          <div>
+            <p className="eyebrow">{PAGE_TEXT.applicationsEyebrow}</p>
+            <h2 id="home-applications-heading">{PAGE_TEXT.applicationsHeading}</h2>
+            <p className="section__intro">{PAGE_TEXT.applicationsIntro}</p>
+          </div>
+          <Link className="btn btn--outline" to="/applications">
+            {PAGE_TEXT.knowMore}
+          </Link>
+        </Reveal>
+        <ApplicationsSlider />
+      </div>
+    </section>
+  );
+}
+
+function VisionSection() {
+  return (
+    <section className="section section--alt" aria-labelledby="home-vision-heading">
+      <div className="container home-vision">
+        <Reveal className="home-vision__text">
+          <p className="eyebrow">{PAGE_TEXT.visionEyebrow}</p>
+          <h2 id="home-vision-heading">{VISION.heading}</h2>
+          <p>{VISION.text}</p>
+          <VisionBars bars={VISION.bars} />
+        </Reveal>
+        <Reveal className="home-video" delay={1}>
+          <VideoPopup video={HOME_VIDEO} />
+        </Reveal>
+      </div>
+    </section>
+  );
+}
+
+function TestimonialsSection() {
+  return (
+    <section className="section" aria-labelledby="home-testimonials-heading">
+      <div className="container">
+        <Reveal className="home-section-head">
+          <p className="eyebrow">{PAGE_TEXT.testimonialsEyebrow}</p>
+          <h2 id="home-testimonials-heading">{PAGE_TEXT.testimonialsHeading}</h2>
+        </Reveal>
+        <ul className="home-testimonials grid grid--3">
+          {TESTIMONIALS.map((t, index) => (
+            <Reveal as="li" key={t.id} delay={index} className="home-testimonials__card card">
+              <figure>
+                <h3 className="home-testimonials__title">{t.title}</h3>
+                <blockquote>
+                  <p>{t.review}</p>
+                </blockquote>
+                <figcaption className="home-testimonials__person">
+                  <img
+                    src={t.src.src}
+                    alt=""
+                    width={t.src.width}
+                    height={t.src.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span>
+                    <strong>{t.name}</strong>
+                    <span className="home-testimonials__position">{t.position}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ClientsSection() {
+  return (
+    <section className="section section--alt home-clients" aria-labelledby="home-clients-heading">
+      <div className="container">
+        <h2 id="home-clients-heading" className="home-clients__heading">
+          {PAGE_TEXT.clientsHeading}
+        </h2>
+        <ul className="home-clients__list">
+          {CLIENT_LOGOS.map((client) => (
+            <li key={client.id}>
+              <img
+                src={client.logo.src}
+                alt={client.logo.alt}
+                width={client.logo.width}
+                height={client.logo.height}
+                loading="lazy"
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { PAGE_TEXT } from '../../../content/messages';
+import type { SwiperKit } from './use-swiper-kit';
+
+export type SwiperInstance = InstanceType<SwiperKit['Swiper']>;
+
+export interface SliderControlsProps {
+  /** Read at click time: the instance exists only once Swiper has taken over. */
+  getSwiper: () => SwiperInstance | null;
+  /** Whether the slider plays by itself; then a pause button is offered (WCAG 2.2.2). */
+  autoplay: boolean;
+  className?: string;
+}
+
+export function SliderControls({ getSwiper, autoplay, className }: SliderControlsProps) {
+  const [playing, setPlaying] = useState(autoplay);
+
+  function togglePlaying() {
+    const swiper = getSwiper();
+    if (!swiper) return;
+    if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    setPlaying(!playing);
+  }
+
+  return (
+    <div className={`slider-controls${className ? ` ${className}` : ''}`}>
+      <button
+        type="button"
+        className="slider-controls__button"
+        aria-label={PAGE_TEXT.previousSlide}
+        onClick={() => getSwiper()?.slidePrev()}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M15 5l-7 7 7 7" />
+        </svg>
+      </button>
+      {autoplay && (
+        <button
+          type="button"
+          className="slider-controls__button"
+          aria-label={playing ? PAGE_TEXT.pauseSlides : PAGE_TEXT.playSlides}
+          onClick={togglePlaying}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            {playing ? <path d="M8 5v14M16 5v14" /> : <path d="M7 5l12 7-12 7z" />}
+          </svg>
+        </button>
+      )}
+      <button
+        type="button"
+        className="slider-controls__button"
+        aria-label={PAGE_TEXT.nextSlide}
+        onClick={() => getSwiper()?.slideNext()}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M9 5l7 7-7 7" />
+        </svg>
+      </button>
+    </div>
+  );
+}
