@@ -1,6 +1,7 @@
 // The one place that holds the company's identity: name, contacts, addresses and download
 // links. Every page, widget and generated PDF reads these values, so changing a placeholder
 // here changes it everywhere at once.
+import type { Picture } from './types';
 
 export interface PostalAddress {
   /** Short heading shown above the address ('Maharashtra Plant'). */
@@ -37,6 +38,10 @@ export interface Company {
   shortName: string;
   tagline: string;
   foundedYear: number;
+  /** The logo for light backgrounds (header). */
+  logo: Picture;
+  /** The logo for the dark green footer. */
+  logoOnDark: Picture;
   phone: ContactLink;
   emails: Record<'info' | 'sales', ContactLink>;
   addresses: Record<'maharashtra' | 'sriLanka', PostalAddress>;
@@ -66,6 +71,8 @@ export const COMPANY: Company = {
   shortName: 'Kalpa Resins',
   tagline: 'Unsaturated polyester, gelcoat and optical fibre rod resins since 1990',
   foundedYear: 1990,
+  logo: { src: 'images/logo.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
+  logoOnDark: { src: 'images/logo-light.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   phone: { display: '+91 98765 43210', href: 'tel:+919876543210' },
   emails: {
     info: { display: 'info@kalparesins.example', href: 'mailto:info@kalparesins.example' },
