@@ -43,6 +43,10 @@ export function staticFiles(dir: string, options: { index?: string } = {}) {
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
     });
+    // Partner pages load the embed loader and its chunks as cross-origin module scripts, which
+    // need CORS. They are public files fetched without credentials, so any origin may read
+    // them; which origins may submit is the gateway's decision (ALLOWED_ORIGINS).
+    if (/[\\/](embed|assets)[\\/]/.test(file)) headers.set('access-control-allow-origin', '*');
     const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
     return new Response(c.req.method === 'HEAD' ? null : body, { headers });
   });
