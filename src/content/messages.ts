@@ -31,6 +31,34 @@ export const LIMIT_MESSAGES = {
   serviceUnavailable: 'The message could not be stored just now. Please try again.',
   invalidResume: 'The resume upload was not found. Please choose the file again.',
   network: 'No connection to the server. Please check your connection and try again.',
+  rateLimitedFor: (seconds: number) =>
+    `Too many submissions. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  invalidJson: 'The submission could not be read. Please send it again.',
+  notJson: 'Submissions must be sent as JSON.',
+  methodNotAllowed: 'This address only accepts submissions.',
+  unknownRoute: 'There is nothing at this address.',
+  cancelled: 'Sending was cancelled.',
+} as const;
+
+// Labels and hints of the three forms that the spec leaves unnamed.
+export const FORM_TEXT = {
+  contactForm: 'Contact form',
+  careerForm: 'Career application form',
+  inquiryForm: 'Product inquiry form',
+  inquiryTitle: 'Product Inquiry',
+  enquire: 'Enquire',
+  enquireAbout: (applicationName: string) => `Enquire about ${applicationName}`,
+  sendMessage: 'Send Message',
+  submitInquiry: 'Submit',
+  close: 'Close',
+  notifications: 'Notifications',
+  dismiss: 'Dismiss notification',
+  optional: '(optional)',
+  required: 'required',
+  resume: 'Resume (PDF)',
+  chooseResumeAgain: (fileName: string) =>
+    `Please choose your resume again (${fileName}): a file cannot be kept when the page reloads.`,
+  uploading: 'Uploading resume',
 } as const;
 
 // Labels of the product tabs and application list widgets.
@@ -40,6 +68,55 @@ export const CATALOGUE_TEXT = {
   typicalProperties: 'Typical properties',
   suitable: 'Suitable:',
   unsuitable: 'Not suitable:',
+} as const;
+
+// Labels of the site shell and the pages (SPEC 2.4, 2.5), and the page names used in titles.
+export const SITE_TEXT = {
+  callAnyTime: 'Call Any Time',
+  inquireNow: 'Inquire Now',
+  viewMap: 'View Map',
+  privacyPolicy: 'Privacy Policy',
+  getInTouch: 'Get in touch with us',
+  joinOurTeam: 'Join Our Team',
+  skipToContent: 'Skip to main content',
+  mainMenu: 'Main menu',
+  menu: 'Menu',
+  submenuOf: (name: string) => `${name} submenu`,
+  opensInNewTab: '(opens in a new tab)',
+  downloadPdf: '(PDF download)',
+  showMap: 'Show map',
+  mapTitle: (place: string) => `Map of ${place}`,
+  scrollToTop: 'Scroll to top',
+  loading: 'Loading',
+  gallery: 'Gallery',
+  openImage: (alt: string) => `Open image: ${alt}`,
+  footerGallery: 'Plant gallery',
+  followUs: 'Follow us',
+  quickLinks: 'Quick links',
+  contactUs: 'Contact Us',
+  copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+  visitWebsite: 'Visit website',
+  readMore: 'Read more',
+  lastUpdated: 'Last updated:',
+  email: 'E-mail',
+  phone: 'Phone',
+} as const;
+
+export const PAGE_TITLES = {
+  home: 'Unsaturated Polyester, Gelcoat and Optical Fibre Rod Resins',
+  about: 'About Us',
+  products: 'Products',
+  applications: 'Applications',
+  inquiry: 'Inquiry',
+  career: 'Career',
+  gallery: 'Gallery',
+  certificates: 'Certificates',
+  location: 'Location',
+  research: 'Research & Development',
+  groupCompanies: 'Group Companies',
+  privacy: 'Privacy Policy',
+  terms: 'Terms & Conditions',
+  error: 'Page Not Found',
 } as const;
 
 // Headings and controls of the Home, About, Products and Applications pages.

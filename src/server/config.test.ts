@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseGatewayConfig } from './config';
+
+const base = { SANITY_PROJECT_ID: 'kalpa', SANITY_TOKEN: 'sk-secret' };
+
+function errorOf(env: Record<string, string | undefined>): string {
+  try {
+    parseGatewayConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('configuration was accepted');
+}
+
+describe('gateway configuration', () => {
+  it('fills in the defaults of GUIDE 3', () => {
+    expect(parseGatewayConfig(base)).toEqual({
+      projectId: 'kalpa',
+      dataset: 'production',
+      apiVersion: '2026-03-07',
+      token: 'sk-secret',
+      apiHost: undefined,
+      allowedOrigins: [],
+      rateLimit: { max: 10, windowMs: 60_000 },
+      contentTimeoutMs: 10_000,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseGatewayConfig({
+      ...base,
+      SANITY_DATASET: 'staging',
+      SANITY_API_VERSION: '2025-01-01',
+      SANITY_API_HOST: 'http://localhost:4599/',
+      ALLOWED_ORIGINS: ' https://dealer.example , http://localhost:8080',
+      RATE_LIMIT_MAX: '5',
+      RATE_LIMIT_WINDOW_MS: '30000',
+      CONTENT_TIMEOUT_MS: '2500',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      dataset: 'staging',
+      apiVersion: '2025-01-01',
+      apiHost: 'http://localhost:4599',
+      allowedOrigins: ['https://dealer.example', 'http://localhost:8080'],
+      rateLimit: { max: 5, windowMs: 30_000 },
+      contentTimeoutMs: 2500,
+      trustProxy: true,
+    });
+  });
+
+  it('treats blank optional variables as unset', () => {
+    const config = parseGatewayConfig({ ...base, SANITY_DATASET: '', RATE_LIMIT_MAX: ' ' });
+    expect(config.dataset).toBe('production');
+    expect(config.rateLimit.max).toBe(10);
+  });
+
+  it.each([
+    ['SANITY_TOKEN', { SANITY_PROJECT_ID: 'kalpa' }],
+    ['SANITY_TOKEN', { ...base, SANITY_TOKEN: '' }],
+    ['SANITY_PROJECT_ID', { SANITY_TOKEN: 't' }],
+    ['SANITY_PROJECT_ID', { ...base, SANITY_PROJECT_ID: 'Kalpa Resins' }],
+    ['SANITY_API_VERSION', { ...base, SANITY_API_VERSION: 'latest' }],
+    ['SANITY_API_HOST', { ...base, SANITY_API_HOST: 'localhost:4599' }],
+    ['ALLOWED_ORIGINS', { ...base, ALLOWED_ORIGINS: 'https://dealer.example/' }],
+    ['ALLOWED_ORIGINS', { ...base, ALLOWED_ORIGINS: '*' }],
+    ['RATE_LIMIT_MAX', { ...base, RATE_LIMIT_MAX: 'ten' }],
+    ['RATE_LIMIT_WINDOW_MS', { ...base, RATE_LIMIT_WINDOW_MS: '-1' }],
+    ['CONTENT_TIMEOUT_MS', { ...base, CONTENT_TIMEOUT_MS: '1.5' }],
+    ['TRUST_PROXY', { ...base, TRUST_PROXY: 'yes' }],
+  ])('refuses to start and names %s', (variable, env) => {
+    expect(errorOf(env)).toMatch(new RegExp(`^\\s*${variable} `, 'm'));
+  });
+
+  it('names every bad variable at once', () => {
+    const message = errorOf({ RATE_LIMIT_MAX: '0' });
+    for (const name of ['SANITY_PROJECT_ID', 'SANITY_TOKEN', 'RATE_LIMIT_MAX']) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it('never repeats the token in its message', () => {
+    expect(errorOf({ ...base, SANITY_TOKEN: 'sk-secret', TRUST_PROXY: 'maybe' })).not.toContain(
+      'sk-secret',
+    );
+  });
+});

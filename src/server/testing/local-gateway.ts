@@ -1,0 +1,83 @@
+import { serve, type ServerType } from '@hono/node-server';
+import { createClient, type SanityClient } from '@sanity/client';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { startContentService, type ContentService } from '../../../dev/content-service/server';
+import { CONTENT_SERVICE } from '../../content/constants';
+import { parseGatewayConfig } from '../config';
+import { createGateway, type GatewayOptions } from '../gateway';
+import { nodeClientAddress } from '../node';
+
+export interface LocalGateway {
+  url: string;
+  service: ContentService;
+  /** Reads what the content service stored, with the real client and the service's token. */
+  reader: SanityClient;
+  /** Lines the gateway logged (content-service failures). */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export function readerFor(url: string, token: string): SanityClient {
+  return createClient({
+    projectId: 'test',
+    dataset: CONTENT_SERVICE.dataset,
+    apiVersion: CONTENT_SERVICE.apiVersion,
+    apiHost: url,
+    useProjectHostname: false,
+    useCdn: false,
+    token,
+    maxRetries: 0,
+  });
+}
+
+function listen(fetch: (req: Request) => Response | Promise<Response>) {
+  return new Promise<{ server: ServerType; port: number }>((done) => {
+    const server = serve({ fetch, port: 0, hostname: 'localhost' }, (info: AddressInfo) =>
+      done({ server, port: info.port }),
+    );
+  });
+}
+
+/**
+ * The real gateway over HTTP in front of a real local content service, on free ports with a
+ * fresh data folder and a random token: what tests of the gateway and of the browser client
+ * talk to.
+ */
+export async function startLocalGateway(
+  init: { env?: Record<string, string>; options?: Omit<GatewayOptions, 'log'> } = {},
+): Promise<LocalGateway> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'resin-gateway-'));
+  const token = randomBytes(18).toString('base64url');
+  const service = await startContentService({ port: 0, dataDir, token, allowedOrigins: [] });
+  const logs: string[] = [];
+  const config = parseGatewayConfig({
+    SANITY_PROJECT_ID: 'test',
+    SANITY_TOKEN: token,
+    SANITY_API_HOST: service.url,
+    ...init.env,
+  });
+  const gateway = createGateway(config, {
+    clientAddress: nodeClientAddress,
+    ...init.options,
+    log: (line) => logs.push(line),
+  });
+  const { server, port } = await listen(gateway.fetch);
+  return {
+    url: `http://localhost:${port}`,
+    service,
+    reader: readerFor(service.url, token),
+    logs,
+    async close() {
+      await new Promise<void>((done) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close(() => done());
+      });
+      await service.close().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
