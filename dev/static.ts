@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { basePath } from 'hono/route';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -29,7 +30,10 @@ export function staticFiles(dir: string, options: { index?: string } = {}) {
   const root = resolve(dir);
   const app = new Hono();
   app.get('*', (c) => {
-    const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    // Mounted under a prefix (`app.route('/demo', ...)`), the folder maps to what follows it.
+    const mount = basePath(c).replace(/\/$/, '');
+    const fullPath = decodeURIComponent(new URL(c.req.url).pathname);
+    const urlPath = fullPath.startsWith(mount) ? fullPath.slice(mount.length) || '/' : fullPath;
     let file = normalize(join(root, urlPath));
     if (file !== root && !file.startsWith(root + sep)) return c.notFound();
     if (existsSync(file) && statSync(file).isDirectory())
@@ -46,7 +50,7 @@ export function staticFiles(dir: string, options: { index?: string } = {}) {
     // Partner pages load the embed loader and its chunks as cross-origin module scripts, which
     // need CORS. They are public files fetched without credentials, so any origin may read
     // them; which origins may submit is the gateway's decision (ALLOWED_ORIGINS).
-    if (/[\\/](embed|assets)[\\/]/.test(file)) headers.set('access-control-allow-origin', '*');
+    if (/^\/(embed|assets)\//.test(urlPath)) headers.set('access-control-allow-origin', '*');
     const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
     return new Response(c.req.method === 'HEAD' ? null : body, { headers });
   });
