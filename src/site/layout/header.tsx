@@ -1,0 +1,194 @@
+import { useReducer, useRef, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { COMPANY } from '../../content/company';
+import { MOBILE_MENU_BREAKPOINT_PX } from '../../content/constants';
+import { CATALOGUE_MENU_ENTRY, MENU } from '../../content/menu';
+import { SITE_TEXT } from '../../content/messages';
+import type { MenuItem, SubmenuItem } from '../../content/types';
+import { CaretIcon, CloseIcon, DownloadIcon, LogoMark, MenuIcon, PhoneIcon } from './icons';
+import { closedMenu, menuAt, menuReducer } from './menu-state';
+import { isHeaderFixed } from './scroll-maths';
+import { useMediaQuery, useScrollDerived } from './use-window';
+
+const COMPACT_QUERY = `(max-width: ${MOBILE_MENU_BREAKPOINT_PX}px)`;
+
+function isExternal(path: string) {
+  return /^https?:\/\//.test(path);
+}
+
+function SubLink({ item }: { item: SubmenuItem }) {
+  if (item.target || isExternal(item.path)) {
+    return (
+      <a
+        href={item.path}
+        target={item.target ? '_blank' : undefined}
+        rel="noopener noreferrer"
+        className="site-nav__sublink"
+      >
+        {item.name}
+        {item.target && <span className="visually-hidden"> {SITE_TEXT.opensInNewTab}</span>}
+      </a>
+    );
+  }
+  return (
+    <Link to={item.path} className="site-nav__sublink">
+      {item.name}
+    </Link>
+  );
+}
+
+interface EntryProps {
+  item: MenuItem;
+  compact: boolean;
+  open: boolean;
+  onToggle: (id: number) => void;
+}
+
+function MenuEntry({ item, compact, open, onToggle }: EntryProps) {
+  const subId = `submenu-${item.id}`;
+  if (item.dropdownMenu.length === 0) {
+    return (
+      <li className="site-nav__item">
+        <NavLink to={item.path ?? '/'} end className="site-nav__link">
+          {item.name}
+        </NavLink>
+      </li>
+    );
+  }
+  // On small screens the whole top item is the toggle (SPEC 2.3); on wide screens the item
+  // stays a link and a separate caret button opens the submenu for keyboard and touch.
+  const toggle = (
+    <button
+      type="button"
+      className={compact || !item.path ? 'site-nav__link site-nav__toggle' : 'site-nav__caret'}
+      aria-expanded={open}
+      aria-controls={subId}
+      aria-label={compact || !item.path ? undefined : SITE_TEXT.submenuOf(item.name)}
+      onClick={() => onToggle(item.id)}
+    >
+      {compact || !item.path ? item.name : null}
+      <CaretIcon />
+    </button>
+  );
+  return (
+    <li className="site-nav__item site-nav__item--parent" data-open={open}>
+      {!compact && item.path ? (
+        <>
+          <NavLink to={item.path} className="site-nav__link">
+            {item.name}
+          </NavLink>
+          {toggle}
+        </>
+      ) : (
+        toggle
+      )}
+      <ul id={subId} className="site-nav__sub">
+        {item.dropdownMenu.map((sub) => (
+          <li key={sub.id}>
+            <SubLink item={sub} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * Logo, main menu, catalogue download, the 'Call Any Time' phone and 'Inquire Now' (SPEC 2.4).
+ * Past HEADER_FIXED_AFTER_PX it is fixed to the top with a slide-down; its slot keeps the same
+ * height in the page so nothing below moves.
+ */
+export function Header() {
+  const location = useLocation();
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const fixed = useScrollDerived(isHeaderFixed);
+  const [stored, dispatch] = useReducer(menuReducer, location.key, closedMenu);
+  const menu = menuAt(stored, location.key);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const locationKey = location.key;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    if (menu.openId !== null) {
+      dispatch({ type: 'closeSubmenu', locationKey });
+      const opener = document.querySelector<HTMLElement>(
+        `[aria-controls="submenu-${menu.openId}"]`,
+      );
+      opener?.focus();
+    } else if (menu.mobileOpen) {
+      dispatch({ type: 'closeAll', locationKey });
+      toggleRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className="header-slot">
+      <header
+        className="site-header"
+        data-fixed={fixed}
+        data-compact={compact}
+        data-menu-open={compact && menu.mobileOpen}
+        onKeyDown={onKeyDown}
+      >
+        <div className="container site-header__bar">
+          <Link to="/" className="logo" aria-label={`${COMPANY.name} home`}>
+            <LogoMark />
+            <span className="logo__text" aria-hidden="true">
+              <span className="logo__name">{COMPANY.shortName}</span>
+              <span className="logo__suffix">Pvt. Ltd.</span>
+            </span>
+          </Link>
+
+          {compact && (
+            <button
+              type="button"
+              ref={toggleRef}
+              className="menu-toggle"
+              aria-expanded={menu.mobileOpen}
+              aria-controls="site-menu"
+              aria-label={SITE_TEXT.menu}
+              onClick={() => dispatch({ type: 'toggleMobile', locationKey })}
+            >
+              {menu.mobileOpen ? <CloseIcon /> : <MenuIcon />}
+            </button>
+          )}
+
+          <nav className="site-nav" id="site-menu" aria-label={SITE_TEXT.mainMenu}>
+            <ul className="site-nav__list">
+              {MENU.map((item) => (
+                <MenuEntry
+                  key={item.id}
+                  item={item}
+                  compact={compact}
+                  open={menu.openId === item.id}
+                  onToggle={(id) => dispatch({ type: 'toggleSubmenu', id, locationKey })}
+                />
+              ))}
+              <li className="site-nav__item site-nav__catalogue">
+                <a href={CATALOGUE_MENU_ENTRY.path} download className="site-nav__link">
+                  <DownloadIcon />
+                  <span className="site-nav__catalogue-text">{CATALOGUE_MENU_ENTRY.name}</span>
+                  <span className="visually-hidden"> {SITE_TEXT.downloadPdf}</span>
+                </a>
+              </li>
+            </ul>
+          </nav>
+
+          <a href={COMPANY.phone.href} className="call-block">
+            <span className="call-block__icon">
+              <PhoneIcon />
+            </span>
+            <span className="call-block__text">
+              <span className="call-block__label">{SITE_TEXT.callAnyTime}</span>{' '}
+              <span className="call-block__phone">{COMPANY.phone.display}</span>
+            </span>
+          </a>
+
+          <Link to="/inquiry" className="btn btn--accent site-header__cta">
+            {SITE_TEXT.inquireNow}
+          </Link>
+        </div>
+      </header>
+    </div>
+  );
+}

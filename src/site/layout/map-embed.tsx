@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { SITE_TEXT } from '../../content/messages';
+import { ExternalIcon, PinIcon } from './icons';
+import './map-embed.css';
+
+export interface MapEmbedProps {
+  /** Place named in the iframe title ('Map of ...'). */
+  place: string;
+  embedUrl: string;
+  linkUrl: string;
+  /** Address lines shown until the map is asked for. */
+  lines: readonly string[];
+}
+
+/**
+ * A map that loads only when the visitor asks for it. Until then no request goes to the map
+ * provider: nothing heavy before first paint, and no third-party cookies without a click. The
+ * placeholder has the map's size, so showing the map moves nothing.
+ */
+export function MapEmbed({ place, embedUrl, linkUrl, lines }: MapEmbedProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="map-embed">
+      {shown ? (
+        <iframe
+          className="map-embed__frame"
+          src={embedUrl}
+          title={SITE_TEXT.mapTitle(place)}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+        />
+      ) : (
+        <div className="map-embed__placeholder">
+          <PinIcon />
+          <p className="map-embed__place">{place}</p>
+          <p className="map-embed__lines">
+            {lines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </p>
+          <div className="map-embed__actions">
+            <button type="button" className="btn btn--primary" onClick={() => setShown(true)}>
+              {SITE_TEXT.showMap}
+              <span className="visually-hidden">: {place}</span>
+            </button>
+            <a
+              className="btn btn--outline"
+              href={linkUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ExternalIcon />
+              {SITE_TEXT.viewMap}
+              <span className="visually-hidden"> {SITE_TEXT.opensInNewTab}</span>
+            </a>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { COMPANY } from '../../content/company';
+import { SITE_TEXT } from '../../content/messages';
+import { Footer } from './footer';
+import { Header } from './header';
+import { Preloader } from './preloader';
+import { ScrollTop } from './scroll-top';
+import { useScrollMemory } from './scroll-memory';
+import { TopBar } from './top-bar';
+import './site-layout.css';
+
+/** What a route tells the layout: its page name for the document title. */
+export interface RouteHandle {
+  title?: string;
+}
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .filter(Boolean)
+    .at(-1);
+  useEffect(() => {
+    document.title = title ? `${title} | ${COMPANY.name}` : COMPANY.name;
+  }, [title]);
+}
+
+/**
+ * After a navigation started from the menu, focus would stay on the menu link and keep its
+ * dropdown open; move it to the new page instead, which is also where a keyboard user wants it.
+ */
+function useFocusAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.closest('.site-header, .site-footer')) {
+      mainRef.current?.focus({ preventScroll: true });
+    }
+  }, [location.key, mainRef]);
+}
+
+/** The shell of every main route (SPEC 2.4). */
+export function SiteLayout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useDocumentTitle();
+  useScrollMemory();
+  useFocusAfterNavigation(mainRef);
+  return (
+    <>
+      <a
+        className="skip-link"
+        href="#main-content"
+        onClick={(event) => skipToMain(event, mainRef.current)}
+      >
+        {SITE_TEXT.skipToContent}
+      </a>
+      <Preloader />
+      <TopBar />
+      <Header />
+      <main id="main-content" ref={mainRef} tabIndex={-1} className="site-main">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollTop />
+    </>
+  );
+}
+
+// In a hash router '#main-content' would be read as a route, so the skip link moves focus itself.
+function skipToMain(event: MouseEvent<HTMLAnchorElement>, main: HTMLElement | null) {
+  event.preventDefault();
+  main?.focus();
+  main?.scrollIntoView();
+}
+
+export default SiteLayout;

@@ -1,0 +1,44 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Whether a media query matches now, kept current as the window changes. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
+
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
+}
+
+function subscribeScroll(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  window.addEventListener('resize', onChange, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', onChange);
+    window.removeEventListener('resize', onChange);
+  };
+}
+
+/**
+ * A value derived from the scroll position. The component re-renders only when the derived
+ * value changes, so a boolean such as "past 300 px" costs nothing while scrolling.
+ */
+export function useScrollDerived<T extends string | number | boolean>(
+  derive: (scrollY: number) => T,
+): T {
+  return useSyncExternalStore(subscribeScroll, () => derive(window.scrollY));
+}
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}

@@ -1,0 +1,29 @@
+import { CERTIFICATES } from '../../../content/media';
+import { PAGE_TITLES } from '../../../content/messages';
+import { PageBanner } from '../../layout/page-banner';
+import { PictureGrid } from '../../layout/picture-grid';
+import '../../styles/content.css';
+
+const ITEMS = CERTIFICATES.map((certificate) => ({
+  id: certificate.id,
+  picture: certificate.image,
+  caption: certificate.name,
+}));
+
+/** Certificates (SPEC 2.5): three certificate images, each opening the lightbox. */
+export default function CertificatesPage() {
+  return (
+    <>
+      <PageBanner title={PAGE_TITLES.certificates} />
+      <section className="section">
+        <div className="container">
+          <p className="section__intro">
+            Our quality management system, our products and our exports are certified by independent
+            bodies. Copies are available with every quotation on request.
+          </p>
+          <PictureGrid items={ITEMS} label={PAGE_TITLES.certificates} shape="portrait" />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { MESSAGES } from '../../../content/messages';
+import './error-page.css';
+
+/** The /error page (SPEC 2): 'Oops! Page Not Found.' and a way back home. */
+export default function ErrorPage() {
+  return (
+    <section className="error-page container">
+      <p className="error-page__code" aria-hidden="true">
+        404
+      </p>
+      <h1>{MESSAGES.errorPageTitle}</h1>
+      <p>The page you are looking for has moved or does not exist.</p>
+      <Link to="/" className="btn btn--primary">
+        {MESSAGES.backHome}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { GROUP_COMPANIES } from '../../../content/group-companies';
+import { PAGE_TITLES, SITE_TEXT } from '../../../content/messages';
+import { Reveal } from '../../../ui/reveal/reveal';
+import { ExternalIcon } from '../../layout/icons';
+import { PageBanner } from '../../layout/page-banner';
+import '../../styles/content.css';
+import './group-companies-page.css';
+
+/** Group companies (SPEC 2.5): one card per sister company, linking to its page and its site. */
+export default function GroupCompaniesPage() {
+  return (
+    <>
+      <PageBanner title={PAGE_TITLES.groupCompanies} />
+      <section className="section">
+        <div className="container">
+          <p className="section__intro">
+            Two sister companies turn our resins into finished composite products and bring them to
+            customers in India and Sri Lanka.
+          </p>
+          <div className="grid grid--2 group-companies">
+            {GROUP_COMPANIES.map((company, index) => (
+              <Reveal as="article" key={company.id} delay={index} className="card group-card">
+                <img
+                  className="group-card__logo"
+                  src={company.logo.src}
+                  alt={company.logo.alt}
+                  width={company.logo.width}
+                  height={company.logo.height}
+                />
+                <h2>{company.name}</h2>
+                <p>{company.description}</p>
+                <div className="group-card__actions">
+                  <Link to={company.path} className="btn btn--primary">
+                    {SITE_TEXT.readMore}
+                    <span className="visually-hidden"> about {company.name}</span>
+                  </Link>
+                  <a
+                    href={company.website}
+                    className="btn btn--outline"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <ExternalIcon />
+                    {SITE_TEXT.visitWebsite}
+                    <span className="visually-hidden">
+                      {' '}
+                      of {company.name} {SITE_TEXT.opensInNewTab}
+                    </span>
+                  </a>
+                </div>
+              </Reveal>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

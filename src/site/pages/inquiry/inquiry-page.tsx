@@ -1,0 +1,79 @@
+import { COMPANY } from '../../../content/company';
+import { SITE_TEXT } from '../../../content/messages';
+import { Reveal } from '../../../ui/reveal/reveal';
+import { ContactForm } from '../../../widgets/contact-form/contact-form';
+import '../../../widgets/contact-form/contact-form.css';
+import { MailIcon, PhoneIcon, PinIcon } from '../../layout/icons';
+import { MapEmbed } from '../../layout/map-embed';
+import { PageBanner } from '../../layout/page-banner';
+import '../../styles/content.css';
+import './inquiry-page.css';
+
+/** Inquiry and contact (SPEC 2.5): contact details, the contact form and a map. */
+export default function InquiryPage() {
+  const { maharashtra, sriLanka } = COMPANY.addresses;
+  return (
+    <>
+      <PageBanner title={SITE_TEXT.getInTouch} />
+      <section className="section">
+        <div className="container split inquiry">
+          <Reveal className="inquiry__details">
+            <h2>Talk to our sales and technical team</h2>
+            <p className="section__intro">
+              Ask for a quotation, a technical data sheet or a sample, or tell us about your process
+              and we will suggest the right resin. We reply within one working day.
+            </p>
+            <ul className="info-list">
+              <li className="info-list__item">
+                <span className="info-list__icon">
+                  <MailIcon />
+                </span>
+                <span>
+                  <span className="info-list__label">{SITE_TEXT.email}</span>
+                  <a href={COMPANY.emails.info.href}>{COMPANY.emails.info.display}</a>
+                </span>
+              </li>
+              <li className="info-list__item">
+                <span className="info-list__icon">
+                  <PhoneIcon />
+                </span>
+                <span>
+                  <span className="info-list__label">{SITE_TEXT.phone}</span>
+                  <a href={COMPANY.phone.href}>{COMPANY.phone.display}</a>
+                </span>
+              </li>
+              {[maharashtra, sriLanka].map((address) => (
+                <li className="info-list__item" key={address.title}>
+                  <span className="info-list__icon">
+                    <PinIcon />
+                  </span>
+                  <address>
+                    <span className="info-list__label">{address.title}</span>
+                    {address.lines.map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                  </address>
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+          <Reveal delay={1} className="card form-card">
+            <h2>Send us a message</h2>
+            <ContactForm />
+          </Reveal>
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="inquiry-map">
+        <div className="container">
+          <h2 id="inquiry-map">Find us</h2>
+          <MapEmbed
+            place={maharashtra.title}
+            embedUrl={COMPANY.mapEmbedUrl}
+            linkUrl={COMPANY.mapLinkUrl}
+            lines={maharashtra.lines}
+          />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { RD_SECTION } from '../../../content/media';
+import { Reveal } from '../../../ui/reveal/reveal';
+import { PageBanner } from '../../layout/page-banner';
+import '../../styles/content.css';
+import './research-page.css';
+
+/** Research and development (SPEC 2.1): laboratory, quality control and product development. */
+export default function ResearchPage() {
+  return (
+    <>
+      <PageBanner title={RD_SECTION.heading} />
+      <section className="section">
+        <div className="container split">
+          <Reveal>
+            <p className="research__intro">{RD_SECTION.intro}</p>
+          </Reveal>
+          <Reveal delay={1} className="media-frame">
+            <img
+              src={RD_SECTION.image.src}
+              alt={RD_SECTION.image.alt}
+              width={RD_SECTION.image.width}
+              height={RD_SECTION.image.height}
+              fetchPriority="high"
+            />
+          </Reveal>
+        </div>
+      </section>
+      <section className="section section--alt">
+        <div className="container grid grid--3">
+          {RD_SECTION.blocks.map((block, index) => (
+            <Reveal as="article" key={block.title} delay={index} className="card research__block">
+              <h2>{block.title}</h2>
+              <p>{block.text}</p>
+              <ul className="check-list">
+                {block.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </Reveal>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
