@@ -1,7 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ReactNode } from 'react';
 import { parseAttribute, type AttributeSpecs, type ParsedAttributes } from './attributes';
+import { siteRoot } from './loader-origin';
 import { useHostAttributes } from './use-host-attributes';
+import { useSiteImages } from './use-site-images';
 import hostCss from './host.css?inline';
 
 export interface ResinElementDefinition<A extends AttributeSpecs> {
@@ -33,10 +35,13 @@ export function createResinElement<const A extends AttributeSpecs>(
 ): CustomElementConstructor {
   const { attributes: specs, css, render } = definition;
   const styles = `${hostCss}\n${css}`;
+  const imagesRoot = siteRoot();
 
   function ResinElementRoot({ container }: RootProps) {
-    const host = (container as unknown as ShadowRoot).host as HTMLElement;
+    const shadowRoot = container as unknown as ShadowRoot;
+    const host = shadowRoot.host as HTMLElement;
     const attributes = useHostAttributes(host, specs);
+    useSiteImages(shadowRoot, imagesRoot);
     return (
       <>
         <style>{styles}</style>

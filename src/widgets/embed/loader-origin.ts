@@ -11,3 +11,12 @@ export function loaderOrigin(moduleUrl: string = import.meta.url): string {
     return '';
   }
 }
+
+/**
+ * The site's root URL, against which the widgets' page-relative image paths
+ * (`images/products/...`) resolve. Widget chunks sit one folder below it (`assets/`), as the
+ * loader does (`embed/`). Empty outside an http(s) build (tests).
+ */
+export function siteRoot(moduleUrl: string = import.meta.url): string {
+  return loaderOrigin(moduleUrl) ? new URL('../', moduleUrl).href : '';
+}
