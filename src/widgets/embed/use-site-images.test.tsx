@@ -1,15 +1,18 @@
-import { act, useState } from 'react';
+import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSiteImages } from './use-site-images';
 
 const SITE = 'https://www.kalparesins.example/';
 
-let setSrc: (src: string) => void = () => {};
-function Gallery({ shadowRoot, extra }: { shadowRoot: ShadowRoot; extra: boolean }) {
+interface GalleryProps {
+  shadowRoot: ShadowRoot;
+  src: string;
+  extra: boolean;
+}
+
+function Gallery({ shadowRoot, src, extra }: GalleryProps) {
   useSiteImages(shadowRoot, SITE);
-  const [src, update] = useState('images/products/pta-based.svg');
-  setSrc = update;
   return (
     <>
       <img id="first" src={src} alt="" />
@@ -28,7 +31,8 @@ function mount() {
   document.body.append(host);
   const shadowRoot = host.attachShadow({ mode: 'open' });
   const root = createRoot(shadowRoot);
-  const render = (extra: boolean) => root.render(<Gallery shadowRoot={shadowRoot} extra={extra} />);
+  const render = (extra: boolean, src = 'images/products/pta-based.svg') =>
+    root.render(<Gallery shadowRoot={shadowRoot} src={src} extra={extra} />);
   const src = (id: string) => shadowRoot.getElementById(id)?.getAttribute('src');
   return { render, src, root };
 }
@@ -52,7 +56,7 @@ describe('images inside a widget on a partner page', () => {
     const { render, src } = mount();
     await act(async () => render(false));
     await act(async () => render(true));
-    await act(async () => setSrc('images/products/recycled-pet.svg'));
+    await act(async () => render(true, 'images/products/recycled-pet.svg'));
     await act(async () => new Promise((done) => setTimeout(done, 0)));
     expect(src('later')).toBe(`${SITE}images/applications/marine.svg`);
     expect(src('first')).toBe(`${SITE}images/products/recycled-pet.svg`);
