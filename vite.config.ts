@@ -1,15 +1,32 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { downloadsPlugin } from './scripts/downloads/downloads-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+// SPEC 7's direct mode writes from the browser with a token baked into the bundle; it must
+// never be switched on by accident, so the build says so loudly.
+function directModeWarning(): Plugin {
+  return {
+    name: 'direct-mode-warning',
+    configResolved(config) {
+      if (config.env.VITE_SUBMIT_MODE !== 'direct') return;
+      const line = '!'.repeat(78);
+      config.logger.warn(
+        `\n${line}\n  VITE_SUBMIT_MODE=direct: the write token will be public in the browser bundle.\n` +
+          `  Anyone can read every submission and change the dataset. Use the gateway instead.\n${line}\n`,
+      );
+    },
+  };
+}
 
 // One build serves the site and the partner embed: the chunks (React above all) are shared,
 // so a page that has both loads React once. The loader keeps a fixed, unhashed name because
 // partner pages point a script tag at it.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), directModeWarning(), downloadsPlugin()],
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
     emptyOutDir: true,

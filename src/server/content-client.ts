@@ -42,6 +42,9 @@ export function createContentClient(config: GatewayConfig): ContentClient {
     apiVersion: config.apiVersion,
     token: config.token,
     useCdn: false,
+    // Edge runtimes load the client's browser build, which would warn about the token on
+    // every start; here the token is on the server, where it belongs.
+    ignoreBrowserTokenWarning: true,
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
     // The visitor is waiting: one attempt, bounded, and the browser decides about a retry
     // (with the same document id, so a retry cannot store twice).

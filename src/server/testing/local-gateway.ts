@@ -31,6 +31,7 @@ export function readerFor(url: string, token: string): SanityClient {
     useCdn: false,
     token,
     maxRetries: 0,
+    ignoreBrowserTokenWarning: true,
   });
 }
 
