@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { APPLICATIONS } from '../src/content/applications';
+import { COMPANY } from '../src/content/company';
+import { CERTIFICATES, ABOUT_GALLERY } from '../src/content/media';
+import { PAGE_TEXT } from '../src/content/messages';
+import { PRODUCT_TABS, productsIn } from '../src/content/products';
+import { launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const route = (path: string) => `${inject('siteUrl')}/#${path}`;
+
+async function visit(path: string, options?: Parameters<typeof openPage>[1]) {
+  const watched = await openPage(browser, options);
+  await watched.page.goto(route(path));
+  await watched.page.getByRole('heading', { level: 1 }).waitFor();
+  return watched;
+}
+
+async function done(page: Page, errors: string[]) {
+  expect(errors).toEqual([]);
+  await page.context().close();
+}
+
+describe('About page', () => {
+  it('has the four menu anchors, the team of six and the spec sections', async () => {
+    const { page, errors } = await visit('/about-us');
+    for (const id of ['about-us', 'research-and-develpoment', 'certificates', 'gallery']) {
+      expect(await page.locator(`#${id}`).count(), id).toBe(1);
+    }
+    const certificates = page.locator('#certificates img');
+    expect(await certificates.count()).toBe(CERTIFICATES.length);
+    expect(CERTIFICATES).toHaveLength(3);
+    await expect
+      .poll(() => page.locator('#gallery h2').textContent())
+      .toBe(PAGE_TEXT.galleryHeading);
+    expect(await page.locator('#gallery img').count()).toBe(ABOUT_GALLERY.length);
+    expect(ABOUT_GALLERY).toHaveLength(4);
+    const positions = await page.locator('.about-team__position').allTextContents();
+    expect(positions).toEqual(Array(6).fill('Senior Engineer'));
+    await done(page, errors);
+  });
+
+  it("counts up to '35+' once the counter is in view", async () => {
+    const { page, errors } = await visit('/about-us');
+    const figure = page.getByTestId('experience-figure');
+    await figure.scrollIntoViewIfNeeded();
+    await expect.poll(() => figure.textContent(), { timeout: 5000 }).toBe('35+');
+    await done(page, errors);
+  });
+
+  it("shows '35+' at once under reduced motion", async () => {
+    const { page, errors } = await visit('/about-us', { reducedMotion: 'reduce' });
+    expect(await page.getByTestId('experience-figure').textContent()).toBe('35+');
+    await done(page, errors);
+  });
+
+  it('opens a certificate in the lightbox and closes it with Escape', async () => {
+    const { page, errors } = await visit('/about-us#certificates');
+    const first = CERTIFICATES[0]!;
+    await page.getByRole('button', { name: first.image.alt, exact: false }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.locator('img').getAttribute('alt')).toBe(first.image.alt);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await done(page, errors);
+  });
+
+  it('offers the brochure as a PDF download', async () => {
+    const { page, errors } = await visit('/about-us');
+    const link = page.getByRole('link', {
+      name: new RegExp(`^${COMPANY.downloads.brochure.label}`),
+    });
+    expect(await link.getAttribute('download')).not.toBeNull();
+    const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);
+    const response = await fetch(href);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/pdf/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    await done(page, errors);
+  });
+});
+
+describe('Products page', () => {
+  const labels = PRODUCT_TABS.map((t) => t.label);
+
+  async function selectedTab(page: Page) {
+    return page.locator('[role="tab"][aria-selected="true"]').textContent();
+  }
+
+  async function visiblePanelTitles(page: Page) {
+    return page.locator('[role="tabpanel"]:not([hidden]) h2').allTextContents();
+  }
+
+  it('switches tabs with the mouse', async () => {
+    const { page, errors } = await visit('/products');
+    expect(await selectedTab(page)).toBe(labels[0]);
+    expect(await visiblePanelTitles(page)).toEqual(productsIn('unsaturated').map((p) => p.title));
+    await page.getByRole('tab', { name: labels[1] }).click();
+    expect(await selectedTab(page)).toBe(labels[1]);
+    expect(await visiblePanelTitles(page)).toEqual(productsIn('gelcoat').map((p) => p.title));
+    await page.getByRole('tab', { name: labels[2] }).click();
+    expect(await visiblePanelTitles(page)).toEqual(productsIn('optical').map((p) => p.title));
+    await done(page, errors);
+  });
+
+  it('switches tabs with the arrow keys after tabbing to the tab list', async () => {
+    const { page, errors } = await visit('/products');
+    await page.getByRole('tab', { name: labels[0] }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await selectedTab(page)).toBe(labels[1]);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(labels[1]);
+    await page.keyboard.press('End');
+    expect(await selectedTab(page)).toBe(labels[2]);
+    await page.keyboard.press('ArrowRight');
+    expect(await selectedTab(page)).toBe(labels[0]);
+    // Tab leaves the tab list for the panel, not for the next tab.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe(
+      'tabpanel',
+    );
+    await done(page, errors);
+  });
+
+  it('expands and collapses a product card by mouse and by keyboard', async () => {
+    const { page, errors } = await visit('/products');
+    const product = productsIn('unsaturated')[0]!;
+    const toggle = page.getByRole('button', { name: product.title });
+    const detailsId = await toggle.getAttribute('aria-controls');
+    expect(detailsId).toBeTruthy();
+    const details = page.locator(`[id="${detailsId}"]`);
+    expect(await details.isVisible()).toBe(false);
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await details.isVisible()).toBe(true);
+    expect(await details.locator('table').isVisible()).toBe(true);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await details.isVisible()).toBe(false);
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await details.isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await details.isVisible()).toBe(false);
+    await done(page, errors);
+  });
+
+  it("shows 'Key Characteristics' in gelcoat cards and the optical card always open", async () => {
+    const { page, errors } = await visit('/products');
+    await page.getByRole('tab', { name: labels[1] }).click();
+    const gelcoat = productsIn('gelcoat')[0]!;
+    await page.getByRole('button', { name: gelcoat.title }).click();
+    expect(
+      await page
+        .locator('[role="tabpanel"]:not([hidden])')
+        .getByRole('heading', { name: 'Key Characteristics' })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await page.getByRole('tab', { name: labels[2] }).click();
+    const optical = page.locator('[role="tabpanel"]:not([hidden])');
+    expect(await optical.getByRole('button').count()).toBe(0);
+    expect(await optical.locator('table').isVisible()).toBe(true);
+    await done(page, errors);
+  });
+});
+
+describe('Applications page', () => {
+  it('lists the 15 applications anchored by their slugs, each with an enquire button', async () => {
+    const { page, errors } = await visit('/applications');
+    const ids = await page
+      .locator('article.resin-application-list__entry')
+      .evaluateAll((els) => els.map((el) => el.id));
+    expect(ids).toEqual(APPLICATIONS.map((a) => a.slug));
+    expect(ids).toHaveLength(15);
+    expect(await page.locator('article.resin-application-list__entry button').count()).toBe(15);
+    await done(page, errors);
+  });
+
+  it('scrolls to the Marine entry for /applications#marine', async () => {
+    const { page, errors } = await visit('/applications#marine');
+    const marine = page.locator('#marine');
+    await expect
+      .poll(() => marine.evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+        timeout: 5000,
+      })
+      .toBeLessThan(200);
+    const top = await marine.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(await marine.getByRole('heading').textContent()).toBe('Marine');
+    await done(page, errors);
+  });
+});
