@@ -94,7 +94,8 @@ export const SITE_TEXT = {
   followUs: 'Follow us',
   quickLinks: 'Quick links',
   contactUs: 'Contact Us',
-  copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+  copyright: (year: number, name: string) =>
+    `© ${year} ${name.replace(/\.?$/, '.')} All rights reserved.`,
   visitWebsite: 'Visit website',
   readMore: 'Read more',
   lastUpdated: 'Last updated:',

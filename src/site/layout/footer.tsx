@@ -97,7 +97,9 @@ export function Footer() {
         </section>
       </div>
       <div className="site-footer__bottom">
-        <p className="container">{SITE_TEXT.copyright(year, COMPANY.name)}</p>
+        <div className="container">
+          <p>{SITE_TEXT.copyright(year, COMPANY.name)}</p>
+        </div>
       </div>
     </footer>
   );
