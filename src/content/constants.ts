@@ -30,6 +30,8 @@ export const TOAST = {
 } as const;
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+// From this size the career form shows an upload progress bar; smaller files finish at once.
+export const UPLOAD_PROGRESS_FROM_BYTES = 256 * 1024;
 
 export const LEGAL_DATE = 'March 15, 2025';
 export const MINIMUM_AGE = 18;

@@ -1,4 +1,21 @@
-// Scaffold: the forms work replaces this with the real contact form (SPEC 5).
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { CONTACT_RELOAD_MS } from '../../content/constants';
+import { FORM_TEXT, MESSAGES } from '../../content/messages';
+import { contactFields } from '../../content/schemas/contact';
+import { FIELD_LABELS } from '../../content/schemas/fields';
+import { validate } from '../../content/schemas/validate';
+import { newSubmissionId, sendContact } from '../../content/submit/submit-client';
+import { ToastHost } from '../../ui/toast/toast-host';
+import { useToasts } from '../../ui/toast/use-toasts';
+import { describeFailure, focusFirstInvalid, toFieldErrors } from '../shared/failure';
+import type { FieldErrors } from '../shared/failure';
+import { FormField } from '../shared/form-field';
+import { reloadPage } from '../shared/reload-page';
+import { draftKey, useDraft } from '../shared/use-draft';
+import { useLater } from '../shared/use-later';
+import { useSubmitGuard } from '../shared/use-submit-guard';
+
 export interface ContactFormProps {
   /** Gateway origin; empty means the page's own origin. */
   apiBase?: string;
@@ -8,6 +25,113 @@ export interface ContactFormProps {
   onFailed?: (message: string) => void;
 }
 
-export function ContactForm(_props: ContactFormProps) {
-  return <form aria-label="Contact form" />;
+const EMPTY = { name: '', email: '', phone: '', companyName: '', message: '' };
+type ContactField = keyof typeof EMPTY;
+const ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'companyName', 'message'];
+
+/** SPEC 5 contact form: name, email, phone and message required, company name optional. */
+export function ContactForm({
+  apiBase,
+  afterSuccess = 'reload',
+  onSubmitted,
+  onFailed,
+}: ContactFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const draft = useDraft(draftKey('contact'), EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { toasterId, notify } = useToasts();
+  const guard = useSubmitGuard();
+  const later = useLater();
+  const { values } = draft;
+
+  const change = (name: ContactField) => (value: string) => {
+    draft.setValue(name, value);
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!guard.isIdle()) return;
+    const checked = validate(contactFields, values);
+    if (!checked.ok) {
+      const fieldErrors = toFieldErrors(checked.issues);
+      setErrors(fieldErrors);
+      notify.error({ message: checked.message });
+      focusFirstInvalid(formRef.current, ORDER, fieldErrors);
+      return;
+    }
+    setErrors({});
+    void guard.run(async () => {
+      const id = draft.ensureId(() => newSubmissionId('contact'));
+      try {
+        await sendContact({ ...checked.data, id }, { apiBase });
+      } catch (error) {
+        const failure = describeFailure(error, MESSAGES.sendFailed);
+        const fieldErrors = toFieldErrors(failure.issues);
+        setErrors(fieldErrors);
+        notify.error(failure.notice);
+        focusFirstInvalid(formRef.current, ORDER, fieldErrors);
+        onFailed?.(failure.notice.message);
+        return false;
+      }
+      draft.forget();
+      notify.success({ message: MESSAGES.messageSent });
+      onSubmitted?.(id);
+      later(CONTACT_RELOAD_MS, () => {
+        if (afterSuccess === 'reload') {
+          reloadPage(formRef.current);
+          return;
+        }
+        draft.clear();
+        guard.release();
+      });
+      return true;
+    });
+  };
+
+  const submitting = guard.phase === 'submitting';
+  // From a success until the reload or reset the message stays visible but cannot change.
+  const sent = guard.phase === 'done';
+  const field = (name: ContactField) => ({
+    name,
+    label: FIELD_LABELS[name],
+    value: values[name],
+    onChange: change(name),
+    error: errors[name],
+    readOnly: sent,
+  });
+  return (
+    <div className="resin-contact-form">
+      <ToastHost toasterId={toasterId} />
+      <form
+        ref={formRef}
+        className="resin-form"
+        part="form"
+        aria-label={FORM_TEXT.contactForm}
+        aria-busy={submitting || undefined}
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <div className="resin-form__row">
+          <FormField {...field('name')} required autoComplete="name" />
+          <FormField {...field('email')} required type="email" autoComplete="email" />
+        </div>
+        <div className="resin-form__row">
+          <FormField {...field('phone')} required type="tel" autoComplete="tel" />
+          <FormField {...field('companyName')} autoComplete="organization" />
+        </div>
+        <FormField {...field('message')} required multiline />
+        <div className="resin-form__actions">
+          <button
+            type="submit"
+            className="resin-form__submit"
+            part="button"
+            disabled={submitting || sent}
+          >
+            {submitting ? MESSAGES.submitting : FORM_TEXT.sendMessage}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
 }

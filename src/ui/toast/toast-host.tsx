@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
+import { TOAST } from '../../content/constants';
+import { FORM_TEXT } from '../../content/messages';
+import { DETAIL_SEPARATOR } from './notify';
+
+export interface ToastHostProps {
+  toasterId: string;
+}
+
+/**
+ * Renders one toaster's notifications in place (top-right, fixed), inside whatever root the
+ * form lives in, a shadow root included. Markup and styles are our own: the library's styled
+ * Toaster injects its CSS into document.head, which a shadow root never sees.
+ */
+export function ToastHost({ toasterId }: ToastHostProps) {
+  const { toasts, handlers } = useToaster(
+    { duration: TOAST.durationMs, removeDelay: TOAST.removeDelayMs },
+    toasterId,
+  );
+  const removals = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  // react-hot-toast 2.6 removes dismissed toasts from the default toaster only, so a named
+  // toaster would keep them forever; remove them here after the removal delay.
+  useEffect(() => {
+    const pending = removals.current;
+    for (const t of toasts) {
+      if (t.dismissed && !pending.has(t.id)) {
+        pending.set(
+          t.id,
+          setTimeout(() => {
+            pending.delete(t.id);
+            toast.remove(t.id, toasterId);
+          }, t.removeDelay ?? TOAST.removeDelayMs),
+        );
+      } else if (!t.dismissed && pending.has(t.id)) {
+        clearTimeout(pending.get(t.id));
+        pending.delete(t.id);
+      }
+    }
+  }, [toasts, toasterId]);
+
+  useEffect(() => {
+    const pending = removals.current;
+    return () => {
+      pending.forEach((timer) => clearTimeout(timer));
+      pending.clear();
+    };
+  }, []);
+
+  return (
+    <div
+      className="resin-toasts"
+      part="toasts"
+      data-position={TOAST.position}
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+    >
+      {toasts.slice(0, TOAST.maxVisible).map((t) => {
+        const [message, ...detail] = String(resolveValue(t.message, t) ?? '').split(
+          DETAIL_SEPARATOR,
+        );
+        return (
+          <div
+            key={t.id}
+            className={`resin-toast resin-toast--${t.type}`}
+            part={`toast toast-${t.type}`}
+            data-visible={t.visible ? 'true' : 'false'}
+            aria-hidden={t.visible ? undefined : true}
+            {...t.ariaProps}
+          >
+            <span className="resin-toast__icon" aria-hidden="true">
+              {t.type === 'error' ? '!' : '\u2713'}
+            </span>
+            <span className="resin-toast__text">
+              <span className="resin-toast__message">{message}</span>
+              {detail.length > 0 ? (
+                <span className="resin-toast__detail">{detail.join(' ')}</span>
+              ) : null}
+            </span>
+            <button
+              type="button"
+              className="resin-toast__close"
+              aria-label={FORM_TEXT.dismiss}
+              onClick={() => toast.dismiss(t.id, toasterId)}
+            >
+              <span aria-hidden="true">{'\u00d7'}</span>
+            </button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

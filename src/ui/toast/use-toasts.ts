@@ -1,0 +1,10 @@
+import { useId, useMemo } from 'react';
+import { createNotifier } from './notify';
+
+/** A toaster of the calling form's own: its id for <ToastHost> and the functions that fill it. */
+export function useToasts(sharedToasterId?: string) {
+  const ownId = useId();
+  const toasterId = sharedToasterId ?? `resin-toasts-${ownId}`;
+  const notify = useMemo(() => createNotifier(toasterId), [toasterId]);
+  return { toasterId, notify };
+}

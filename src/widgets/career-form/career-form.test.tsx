@@ -1,0 +1,216 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAREER_RELOAD_MS, UPLOAD_PROGRESS_FROM_BYTES } from '../../content/constants';
+import { MESSAGES } from '../../content/messages';
+import type { UploadOptions } from '../../content/submit/types';
+import { SubmitError } from '../../content/submit/types';
+import { deferred, flush, ID_PATTERN, useFakeClock } from '../shared/testing';
+import { CareerForm } from './career-form';
+
+const client = vi.hoisted(() => ({ uploadResume: vi.fn(), sendCareer: vi.fn() }));
+vi.mock('../../content/submit/submit-client', async (original) => ({
+  ...(await original<typeof import('../../content/submit/submit-client')>()),
+  uploadResume: client.uploadResume,
+  sendCareer: client.sendCareer,
+}));
+const page = vi.hoisted(() => ({ reloadPage: vi.fn() }));
+vi.mock('../shared/reload-page', () => page);
+
+const ASSET = `file-${'a'.repeat(40)}-pdf`;
+const filled = {
+  name: 'Meera Shah',
+  email: 'meera@example.com',
+  phone: '98765 43210',
+  message: 'Quality engineer, 6 years',
+};
+const pdf = (size = 2048, name = 'meera-cv.pdf') =>
+  new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+
+function setup(props: Parameters<typeof CareerForm>[0] = {}) {
+  const user = userEvent.setup({
+    advanceTimers: (ms) => vi.advanceTimersByTime(ms),
+    // The form itself must refuse a Word file, so let the test choose one.
+    applyAccept: false,
+  });
+  const view = render(<CareerForm {...props} />);
+  const field = (label: RegExp) => screen.getByLabelText(label);
+  const resume = () => screen.getByLabelText(/^resume/i) as HTMLInputElement;
+  const fill = async (values: Partial<typeof filled> = filled, file: File | null = pdf()) => {
+    if (values.name) await user.type(field(/^name/i), values.name);
+    if (values.email) await user.type(field(/^email/i), values.email);
+    if (values.phone) await user.type(field(/^phone/i), values.phone);
+    if (values.message) await user.type(field(/^message/i), values.message);
+    if (file) await user.upload(resume(), file);
+  };
+  const submit = () => screen.getByRole('button', { name: /submit application|submitting/i });
+  return { user, view, field, resume, fill, submit };
+}
+
+beforeEach(async () => {
+  await useFakeClock();
+  localStorage.clear();
+  client.uploadResume.mockReset();
+  client.sendCareer.mockReset();
+  page.reloadPage.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('career form validation', () => {
+  it("shows 'Please fill in all required fields.' when the resume is missing, the message being optional", async () => {
+    const { user, resume, fill, field, submit } = setup();
+    await fill({ ...filled, message: '' }, null);
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.required);
+    expect(resume()).toHaveAttribute('aria-invalid', 'true');
+    expect(resume()).toHaveAccessibleDescription(MESSAGES.required);
+    expect(resume()).toHaveFocus();
+    expect(field(/^message/i)).not.toHaveAttribute('aria-invalid');
+    expect(client.uploadResume).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first empty field and marks each one', async () => {
+    const { user, field, submit } = setup();
+    await user.click(submit());
+    for (const label of [/^name/i, /^email/i, /^phone/i]) {
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(field(/^name/i)).toHaveFocus();
+  });
+
+  it("shows 'Only PDF files are allowed' for a Word file and does not keep it", async () => {
+    const { user, resume } = setup();
+    const word = new File(['x'], 'cv.docx', { type: 'application/msword' });
+    await user.upload(resume(), word);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.pdfOnly);
+    expect(resume()).toHaveAccessibleDescription(MESSAGES.pdfOnly);
+    expect(resume().files).toHaveLength(0);
+  });
+
+  it('has an email input of type email and the spec field names', () => {
+    const { field } = setup();
+    expect(field(/^email/i)).toHaveAttribute('type', 'email');
+    const form = screen.getByRole('form', { name: 'Career application form' });
+    const names = [...form.querySelectorAll('input, textarea')].map((el) =>
+      el.getAttribute('name'),
+    );
+    expect(names).toEqual(['name', 'email', 'phone', 'message', 'resume']);
+  });
+});
+
+describe('career form submission', () => {
+  it("uploads the resume ('Resume uploaded'), then sends the application ('Application Sent') and reloads after 2000 ms", async () => {
+    const upload = deferred<{ assetId: string }>();
+    client.uploadResume.mockReturnValue(upload.promise);
+    client.sendCareer.mockResolvedValue({ id: 'x' });
+    const onSubmitted = vi.fn();
+    const { user, fill, resume, submit } = setup({ onSubmitted });
+    const file = pdf();
+    await fill(filled, file);
+    await user.click(submit());
+    expect(submit()).toHaveTextContent(MESSAGES.submitting);
+    expect(submit()).toBeDisabled();
+    expect(resume()).toBeDisabled();
+    expect(client.uploadResume).toHaveBeenCalledWith(file, expect.any(Object));
+    expect(client.sendCareer).not.toHaveBeenCalled();
+
+    await act(async () => upload.resolve({ assetId: ASSET }));
+    await flush();
+    const notices = screen.getAllByRole('status').map((el) => el.textContent);
+    expect(notices.some((t) => t?.includes(MESSAGES.resumeUploaded))).toBe(true);
+    expect(notices.some((t) => t?.includes(MESSAGES.applicationSent))).toBe(true);
+    const [data] = client.sendCareer.mock.calls[0] as [Record<string, string>];
+    expect(data).toEqual({
+      ...filled,
+      id: expect.stringMatching(ID_PATTERN('career')),
+      resumeAssetId: ASSET,
+    });
+    expect(onSubmitted).toHaveBeenCalledWith(data.id);
+    act(() => vi.advanceTimersByTime(CAREER_RELOAD_MS - 1));
+    expect(page.reloadPage).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(page.reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows 'Failed to upload resume', logs the error and keeps the values", async () => {
+    const error = new SubmitError({ status: 502, toast: MESSAGES.resumeUploadFailed });
+    client.uploadResume.mockRejectedValue(error);
+    const onFailed = vi.fn();
+    const { user, fill, field, resume, submit } = setup({ onFailed });
+    await fill();
+    await user.click(submit());
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.resumeUploadFailed);
+    expect(console.error).toHaveBeenCalledWith(error);
+    expect(onFailed).toHaveBeenCalledWith(MESSAGES.resumeUploadFailed);
+    expect(field(/^name/i)).toHaveValue(filled.name);
+    expect(resume().files).toHaveLength(1);
+    expect(submit()).toBeEnabled();
+    expect(client.sendCareer).not.toHaveBeenCalled();
+  });
+
+  it("after 'Failed to send message' retries without uploading again and with the same id", async () => {
+    client.uploadResume.mockResolvedValue({ assetId: ASSET });
+    const error = new SubmitError({ status: 502, toast: MESSAGES.sendFailed });
+    client.sendCareer.mockRejectedValueOnce(error).mockResolvedValueOnce({ id: 'x' });
+    const { user, fill, submit } = setup();
+    await fill();
+    await user.click(submit());
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sendFailed);
+    expect(console.error).toHaveBeenCalledWith(error);
+    await user.click(submit());
+    await flush();
+    expect(client.uploadResume).toHaveBeenCalledTimes(1);
+    const ids = client.sendCareer.mock.calls.map(([d]) => (d as { id: string }).id);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+  });
+
+  it('shows the upload progress of a large file as a progress bar with a percentage', async () => {
+    const upload = deferred<{ assetId: string }>();
+    let report: ((fraction: number) => void) | undefined;
+    client.uploadResume.mockImplementation((_file: File, opts: UploadOptions) => {
+      report = opts.onProgress;
+      return upload.promise;
+    });
+    client.sendCareer.mockResolvedValue({ id: 'x' });
+    const { user, fill, submit } = setup();
+    await fill(filled, pdf(UPLOAD_PROGRESS_FROM_BYTES + 1));
+    await user.click(submit());
+    act(() => report?.(0.42));
+    const bar = screen.getByRole('progressbar', { name: 'Uploading resume' });
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByText('42%')).toBeInTheDocument();
+    await act(async () => upload.resolve({ assetId: ASSET }));
+    await flush();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('asks to choose the resume again after a reload, naming the file', async () => {
+    const first = setup();
+    await first.fill({ name: 'Meera' }, pdf(2048, 'meera-cv.pdf'));
+    first.view.unmount();
+    const second = setup();
+    expect(second.field(/^name/i)).toHaveValue('Meera');
+    expect(second.resume()).toHaveAccessibleDescription(expect.stringContaining('meera-cv.pdf'));
+  });
+
+  it('sends once for a double click', async () => {
+    const upload = deferred<{ assetId: string }>();
+    client.uploadResume.mockReturnValue(upload.promise);
+    client.sendCareer.mockResolvedValue({ id: 'x' });
+    const { user, fill, submit } = setup();
+    await fill();
+    await user.dblClick(submit());
+    await act(async () => upload.resolve({ assetId: ASSET }));
+    await flush();
+    expect(client.uploadResume).toHaveBeenCalledTimes(1);
+    expect(client.sendCareer).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,210 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INQUIRY_MODAL_CLOSE_MS, MODAL_FADE_MS } from '../../content/constants';
+import { MESSAGES } from '../../content/messages';
+import { SubmitError } from '../../content/submit/types';
+import { deferred, flush, ID_PATTERN, useFakeClock } from '../shared/testing';
+import { EnquireButton } from './enquire-button';
+import { InquiryForm } from './inquiry-form';
+
+const client = vi.hoisted(() => ({ sendInquiry: vi.fn() }));
+vi.mock('../../content/submit/submit-client', async (original) => ({
+  ...(await original<typeof import('../../content/submit/submit-client')>()),
+  sendInquiry: client.sendInquiry,
+}));
+
+const APPLICATION = 'Marine Industry';
+const filled = {
+  name: 'Ravi Kumar',
+  phone: 'call after 5',
+  companyName: 'Kumar Boats',
+  message: 'Need gelcoat for hulls',
+};
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const onSubmitted = vi.fn();
+  const view = render(
+    <>
+      <button type="button">Before</button>
+      <EnquireButton applicationName={APPLICATION} onSubmitted={onSubmitted} />
+    </>,
+  );
+  const opener = screen.getByRole('button', { name: `Enquire about ${APPLICATION}` });
+  const open = async () => {
+    await user.click(opener);
+    await flush();
+    return screen.getByRole('dialog', { name: 'Product Inquiry' });
+  };
+  const fill = async (dialog: HTMLElement, values: Partial<typeof filled> = filled) => {
+    const d = within(dialog);
+    if (values.name) await user.type(d.getByLabelText(/^name/i), values.name);
+    if (values.phone) await user.type(d.getByLabelText(/^phone/i), values.phone);
+    if (values.companyName) await user.type(d.getByLabelText(/^company name/i), values.companyName);
+    if (values.message) await user.type(d.getByLabelText(/^message/i), values.message);
+  };
+  return { user, view, opener, open, fill, onSubmitted };
+}
+
+beforeEach(async () => {
+  await useFakeClock();
+  localStorage.clear();
+  client.sendInquiry.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('inquiry modal', () => {
+  it('opens a labelled modal dialog with the application prefilled read-only and focus on the name', async () => {
+    const { open } = setup();
+    const dialog = await open();
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const application = within(dialog).getByLabelText('Application');
+    expect(application).toHaveValue(APPLICATION);
+    expect(application).toHaveAttribute('readonly');
+    expect(application).toHaveAttribute('name', 'applicationName');
+    expect(within(dialog).getByLabelText(/^name/i)).toHaveFocus();
+    const names = [...dialog.querySelectorAll('input, textarea')].map((el) =>
+      el.getAttribute('name'),
+    );
+    expect(names).toEqual(['applicationName', 'name', 'phone', 'companyName', 'message']);
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const { user, open } = setup();
+    const dialog = await open();
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab({ shift: true });
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('closes on Escape and gives focus back to the Enquire button', async () => {
+    const { user, open, opener } = setup();
+    await open();
+    await user.keyboard('{Escape}');
+    expect(opener).toHaveFocus();
+    act(() => vi.advanceTimersByTime(MODAL_FADE_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with the close button', async () => {
+    const { user, open, opener } = setup();
+    const dialog = await open();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    act(() => vi.advanceTimersByTime(MODAL_FADE_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it("shows 'Please fill in all required fields.' for a missing company name, with no phone format check", async () => {
+    const { user, open, fill } = setup();
+    const dialog = await open();
+    await fill(dialog, { ...filled, companyName: '' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.required);
+    const company = within(dialog).getByLabelText(/^company name/i);
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveAccessibleDescription(MESSAGES.required);
+    expect(company).toHaveFocus();
+    expect(within(dialog).getByLabelText(/^phone/i)).not.toHaveAttribute('aria-invalid');
+    expect(client.sendInquiry).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Submitting...' while sending, then shows 'Inquiry Submitted', clears and closes 2000 ms later", async () => {
+    const answer = deferred<{ id: string }>();
+    client.sendInquiry.mockReturnValue(answer.promise);
+    const { user, open, fill, opener, onSubmitted } = setup();
+    const dialog = await open();
+    await fill(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    const busy = within(dialog).getByRole('button', { name: MESSAGES.submitting });
+    expect(busy).toBeDisabled();
+    const [data] = client.sendInquiry.mock.calls[0] as [Record<string, string>];
+    expect(data).toEqual({
+      ...filled,
+      applicationName: APPLICATION,
+      id: expect.stringMatching(ID_PATTERN('application')),
+    });
+    await act(async () => answer.resolve({ id: data.id as string }));
+    await flush();
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.inquirySubmitted);
+    expect(onSubmitted).toHaveBeenCalledWith(data.id);
+    expect(within(dialog).getByLabelText(/^name/i)).toHaveValue('');
+    expect(within(dialog).getByLabelText(/^message/i)).toHaveValue('');
+    act(() => vi.advanceTimersByTime(INQUIRY_MODAL_CLOSE_MS - 1));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    // Closing has begun: the dialog fades out over MODAL_FADE_MS.
+    expect(opener).toHaveFocus();
+    act(() => vi.advanceTimersByTime(MODAL_FADE_MS));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The success toast outlives the modal.
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.inquirySubmitted);
+  });
+
+  it("keeps the values after 'Failed to send message' and retries with the same id", async () => {
+    const error = new SubmitError({ status: 502, toast: MESSAGES.sendFailed });
+    client.sendInquiry.mockRejectedValueOnce(error).mockResolvedValueOnce({ id: 'x' });
+    const { user, open, fill } = setup();
+    const dialog = await open();
+    await fill(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sendFailed);
+    expect(console.error).toHaveBeenCalledWith(error);
+    expect(within(dialog).getByLabelText(/^message/i)).toHaveValue(filled.message);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await flush();
+    const ids = client.sendInquiry.mock.calls.map(([d]) => (d as { id: string }).id);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
+  });
+
+  it('brings back a half-typed inquiry when the modal is opened again', async () => {
+    const { user, open, fill } = setup();
+    const dialog = await open();
+    await fill(dialog, { name: 'Ravi' });
+    await user.keyboard('{Escape}');
+    act(() => vi.advanceTimersByTime(MODAL_FADE_MS));
+    const again = await open();
+    expect(within(again).getByLabelText(/^name/i)).toHaveValue('Ravi');
+  });
+});
+
+describe('inline inquiry form', () => {
+  it('keeps one draft per application', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { rerender } = render(<InquiryForm applicationName="Marine Industry" />);
+    await user.type(screen.getByLabelText(/^name/i), 'Ravi');
+    rerender(<InquiryForm applicationName="Automotive" />);
+    expect(screen.getByLabelText(/^name/i)).toHaveValue('');
+    expect(screen.getByLabelText('Application')).toHaveValue('Automotive');
+    rerender(<InquiryForm applicationName="Marine Industry" />);
+    expect(screen.getByLabelText(/^name/i)).toHaveValue('Ravi');
+  });
+
+  it('sends once for Enter pressed twice', async () => {
+    const answer = deferred<{ id: string }>();
+    client.sendInquiry.mockReturnValue(answer.promise);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    render(<InquiryForm applicationName="Marine Industry" />);
+    await user.type(screen.getByLabelText(/^name/i), filled.name);
+    await user.type(screen.getByLabelText(/^phone/i), filled.phone);
+    await user.type(screen.getByLabelText(/^company name/i), filled.companyName);
+    await user.type(screen.getByLabelText(/^message/i), filled.message);
+    screen.getByLabelText(/^name/i).focus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(client.sendInquiry).toHaveBeenCalledTimes(1);
+    await act(async () => answer.resolve({ id: 'x' }));
+  });
+});

@@ -1,0 +1,46 @@
+import type { FieldIssue } from '../../content/schemas/validate';
+import { SubmitError } from '../../content/submit/types';
+import type { Notice } from '../../ui/toast/notify';
+
+export interface Failure {
+  notice: Notice;
+  issues: FieldIssue[];
+}
+
+/**
+ * SPEC 8: the error is logged and the visitor sees the spec's message; the gateway's own
+ * explanation (rate limit, origin, offline) becomes the toast's second line.
+ */
+export function describeFailure(error: unknown, fallback: string): Failure {
+  console.error(error);
+  if (error instanceof SubmitError) {
+    return {
+      notice: { message: error.toast || fallback, detail: error.detail },
+      issues: error.issues,
+    };
+  }
+  return { notice: { message: fallback }, issues: [] };
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function toFieldErrors(issues: readonly FieldIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.split('.')[0] ?? issue.path;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Moves focus to the first field, in the form's own order, that has a problem. */
+export function focusFirstInvalid(
+  form: HTMLFormElement | null,
+  order: readonly string[],
+  errors: FieldErrors,
+) {
+  const first = order.find((name) => errors[name]);
+  if (!form || !first) return;
+  const element = form.elements.namedItem(first);
+  if (element instanceof HTMLElement) element.focus();
+}

@@ -1,0 +1,31 @@
+/** A promise the test settles by hand, to look at a form while its submission is under way. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The document ids the gateway accepts: `<type>.<uuid>`. */
+export const ID_PATTERN = (type: string) =>
+  new RegExp(`^${type}\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`);
+
+/** Lets settled promises and due timers run under fake timers, inside act(). */
+export async function flush() {
+  const { act } = await import('@testing-library/react');
+  const { vi } = await import('vitest');
+  await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
+/**
+ * Fake timers that Testing Library also drives: it drains its queue with a setTimeout it only
+ * advances when it sees a `jest` global, so give it one that moves Vitest's clock.
+ */
+export async function useFakeClock() {
+  const { vi } = await import('vitest');
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+}
