@@ -26,7 +26,7 @@ export function ApplicationList({ slugs, enquire = false, apiBase }: Application
   const entries = pick(slugs);
   return (
     <div className="resin-application-list">
-      {entries.map((app) => (
+      {entries.map((app, index) => (
         <article
           key={app.slug}
           id={app.slug}
@@ -41,7 +41,8 @@ export function ApplicationList({ slugs, enquire = false, apiBase }: Application
             alt={app.src.alt}
             width={app.src.width}
             height={app.src.height}
-            loading="lazy"
+            // The first picture is usually in view at once (and the page's largest paint).
+            loading={index === 0 ? 'eager' : 'lazy'}
             decoding="async"
           />
           <div className="resin-application-list__body">

@@ -6,9 +6,11 @@ export interface ProductCardProps {
   product: Product;
   /** The optical tab's single card shows everything and has no toggle (SPEC 2.5). */
   alwaysOpen: boolean;
+  /** Load the image at once (cards above the fold); otherwise it loads as it nears the view. */
+  eager?: boolean;
 }
 
-export function ProductCard({ product, alwaysOpen }: ProductCardProps) {
+export function ProductCard({ product, alwaysOpen, eager = false }: ProductCardProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const buttonId = `${id}-toggle`;
@@ -24,7 +26,7 @@ export function ProductCard({ product, alwaysOpen }: ProductCardProps) {
         alt={product.thumbnail.alt}
         width={product.thumbnail.width}
         height={product.thumbnail.height}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
       <div className="resin-product-tabs__body">

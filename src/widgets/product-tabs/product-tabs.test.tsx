@@ -153,6 +153,18 @@ describe('ProductTabs', () => {
     expect(within(panel).getByText(product.description[0]!)).toBeVisible();
   });
 
+  it('loads the first two images of the shown tab at once and every other one lazily', async () => {
+    const user = userEvent.setup();
+    render(<ProductTabs />);
+    const loading = () =>
+      [...shownPanel().querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+    expect(loading()).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy']);
+    const hidden = document.querySelectorAll('[role="tabpanel"][hidden] img');
+    expect([...hidden].every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+    await user.click(screen.getByRole('tab', { name: GELCOAT }));
+    expect(loading()).toEqual(['eager', 'eager', 'lazy']);
+  });
+
   it('gives every product image its width and height', () => {
     render(<ProductTabs />);
     const images = document.querySelectorAll('img');

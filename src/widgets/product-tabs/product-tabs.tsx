@@ -99,18 +99,36 @@ export function ProductTabs({ tab }: ProductTabsProps) {
           className="resin-product-tabs__panel"
           part="tab-panel"
         >
-          <TabCards products={productsIn(t.key)} alwaysOpen={t.key === 'optical'} />
+          <TabCards
+            products={productsIn(t.key)}
+            alwaysOpen={t.key === 'optical'}
+            shown={t.key === selected}
+          />
         </div>
       ))}
     </div>
   );
 }
 
-function TabCards({ products, alwaysOpen }: { products: Product[]; alwaysOpen: boolean }) {
+interface TabCardsProps {
+  products: Product[];
+  alwaysOpen: boolean;
+  shown: boolean;
+}
+
+/** The first cards of the shown tab are above the fold, so their images are not lazy. */
+const EAGER_IMAGES = 2;
+
+function TabCards({ products, alwaysOpen, shown }: TabCardsProps) {
   return (
     <div className="resin-product-tabs__cards">
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} alwaysOpen={alwaysOpen} />
+      {products.map((product, index) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          alwaysOpen={alwaysOpen}
+          eager={shown && index < EAGER_IMAGES}
+        />
       ))}
     </div>
   );
