@@ -35,6 +35,15 @@ function mount(html: string): TestElement {
   return document.body.querySelector('resin-test-widget') as TestElement;
 }
 
+/** The CSS in a shadow root: adopted sheets where supported, else a <style> element. */
+function stylesOf(element: HTMLElement): string {
+  const root = element.shadowRoot;
+  const adopted = (root?.adoptedStyleSheets ?? []).flatMap((sheet) =>
+    [...sheet.cssRules].map((rule) => rule.cssText),
+  );
+  return [...adopted, root?.querySelector('style')?.textContent ?? ''].join('\n');
+}
+
 const text = (element: HTMLElement) => element.shadowRoot?.querySelector('.probe')?.textContent;
 
 afterEach(() => {
@@ -45,8 +54,7 @@ describe('a widget element', () => {
   it('renders inside an open shadow root with its own CSS, leaving the light DOM empty', async () => {
     const element = mount('<resin-test-widget application="Marine"></resin-test-widget>');
     await waitFor(() => expect(text(element)).toBe('Marine|https://resins.example|plain|all'));
-    const style = element.shadowRoot?.querySelector('style')?.textContent ?? '';
-    expect(style).toContain('.probe { color: rgb(1, 2, 3); }');
+    expect(stylesOf(element)).toMatch(/\.probe\s*\{\s*color: rgb\(1, 2, 3\);?\s*\}/);
     expect(element.shadowRoot?.querySelector('[part="root"]')).not.toBeNull();
     expect(element.childNodes).toHaveLength(0);
   });
