@@ -28,6 +28,8 @@ const APPLICATION_ANCHORS: ReadonlyArray<readonly [string, string]> = [
 
 const [kalpaComposite, lankaCompsite] = COMPANY.sisterCompanies;
 
+// Submenu ids are the parent id times 100 plus the position, so they never collide.
+
 export const MENU: MenuItem[] = [
   { id: 1, name: 'Home', path: '/', dropdownMenu: [] },
   {
@@ -35,10 +37,10 @@ export const MENU: MenuItem[] = [
     name: 'About Us',
     path: '/about-us',
     dropdownMenu: [
-      anchor(21, 'about-us', 'About Us', '/about-us'),
-      anchor(22, 'research-and-develpoment', 'Research & Develpoment', '/about-us'),
-      anchor(23, 'certificates', 'Certificates', '/about-us'),
-      anchor(24, 'gallery', 'Glimpses', '/about-us'),
+      anchor(201, 'about-us', 'About Us', '/about-us'),
+      anchor(202, 'research-and-develpoment', 'Research & Develpoment', '/about-us'),
+      anchor(203, 'certificates', 'Certificates', '/about-us'),
+      anchor(204, 'gallery', 'Glimpses', '/about-us'),
     ],
   },
   { id: 3, name: 'Products', path: '/products', dropdownMenu: [] },
@@ -47,7 +49,7 @@ export const MENU: MenuItem[] = [
     name: 'Applications',
     path: '/applications',
     dropdownMenu: APPLICATION_ANCHORS.map(([hash, name], index) =>
-      anchor(41 + index, hash, name, '/applications'),
+      anchor(401 + index, hash, name, '/applications'),
     ),
   },
   {
@@ -55,9 +57,9 @@ export const MENU: MenuItem[] = [
     name: 'Contact Us',
     path: null,
     dropdownMenu: [
-      { id: 51, name: 'Inquiry', path: '/inquiry', subdropdownMenu: false },
-      { id: 52, name: 'Career', path: '/career', subdropdownMenu: false },
-      { id: 53, name: 'Location', path: '/location', subdropdownMenu: false },
+      { id: 501, name: 'Inquiry', path: '/inquiry', subdropdownMenu: false },
+      { id: 502, name: 'Career', path: '/career', subdropdownMenu: false },
+      { id: 503, name: 'Location', path: '/location', subdropdownMenu: false },
     ],
   },
   {
@@ -66,21 +68,21 @@ export const MENU: MenuItem[] = [
     path: null,
     dropdownMenu: [
       {
-        id: 61,
+        id: 601,
         name: kalpaComposite.name,
         path: kalpaComposite.website,
         subdropdownMenu: false,
         target: true,
       },
       {
-        id: 62,
+        id: 602,
         name: lankaCompsite.name,
         path: lankaCompsite.website,
         subdropdownMenu: false,
         target: true,
       },
       {
-        id: 63,
+        id: 603,
         name: 'Kalpa Composite Overview',
         path: kalpaComposite.path,
         subdropdownMenu: false,

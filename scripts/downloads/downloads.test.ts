@@ -1,0 +1,201 @@
+// @vitest-environment node
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { COMPANY } from '../../src/content/company';
+import { PRODUCTS } from '../../src/content/products';
+import { CERTIFICATES } from '../../src/content/media';
+import { KALPA_COMPOSITE_PAGE } from '../../src/content/group-companies';
+import { buildDownloads } from './build-downloads';
+import type { GeneratedPdf } from './common';
+import { downloadsPlugin } from './downloads-plugin';
+
+// WinAnsi bytes 0x80-0x9F that differ from Latin-1 and appear in our copy.
+const WIN_ANSI: Record<number, string> = {
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+};
+
+function decodeHex(hex: string): string {
+  let out = '';
+  for (let i = 0; i < hex.length; i += 2) {
+    const code = Number.parseInt(hex.slice(i, i + 2), 16);
+    out += WIN_ANSI[code] ?? String.fromCharCode(code);
+  }
+  return out;
+}
+
+function pageStreams(page: PDFPage): PDFRawStream[] {
+  const contents = page.node.Contents();
+  if (contents instanceof PDFRawStream) return [contents];
+  if (contents instanceof PDFArray) {
+    return contents
+      .asArray()
+      .map((ref) => page.doc.context.lookup(ref))
+      .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream);
+  }
+  return [];
+}
+
+/** The text lines a reader sees: every string shown with Tj in the saved file's content streams. */
+async function readPdf(bytes: Uint8Array): Promise<{ pages: number; lines: string[] }> {
+  const doc = await PDFDocument.load(bytes);
+  const lines: string[] = [];
+  for (const page of doc.getPages()) {
+    for (const stream of pageStreams(page)) {
+      const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const match of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+        lines.push(decodeHex(match[1] ?? ''));
+    }
+  }
+  return { pages: doc.getPageCount(), lines };
+}
+
+let pdfs: GeneratedPdf[] = [];
+const byHref = (href: string): GeneratedPdf => {
+  const pdf = pdfs.find((candidate) => candidate.href === href);
+  if (!pdf) throw new Error(`${href} was not generated`);
+  return pdf;
+};
+
+beforeAll(async () => {
+  pdfs = await buildDownloads();
+});
+
+describe('generated PDFs', () => {
+  it('builds exactly the three downloads the site links to', () => {
+    expect(pdfs.map((pdf) => pdf.href)).toEqual([
+      COMPANY.downloads.catalogue.href,
+      COMPANY.downloads.brochure.href,
+      COMPANY.downloads.eCatalog.href,
+    ]);
+  });
+
+  it.each([
+    ['catalogue', COMPANY.downloads.catalogue.href, 11, 20],
+    ['brochure', COMPANY.downloads.brochure.href, 3, 8],
+    ['E-catalog', COMPANY.downloads.eCatalog.href, 2, 6],
+  ] as const)('the %s loads as a PDF of %i to %i pages', async (_name, href, min, max) => {
+    const pdf = byHref(href);
+    expect(Buffer.from(pdf.bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    const read = await readPdf(pdf.bytes);
+    expect(read.pages).toBe(pdf.pageCount);
+    expect(read.pages).toBeGreaterThanOrEqual(min);
+    expect(read.pages).toBeLessThanOrEqual(max);
+  });
+
+  it('prints every product title, property and key characteristic in the catalogue', async () => {
+    const { lines } = await readPdf(byHref(COMPANY.downloads.catalogue.href).bytes);
+    for (const product of PRODUCTS) {
+      expect(lines).toContain(product.title);
+      for (const point of product.points ?? []) {
+        expect(lines).toContain(point.label);
+        expect(lines).toContain(point.value);
+      }
+      for (const characteristic of product.keyCharacteristics ?? []) {
+        expect(lines.join(' ')).toContain(characteristic);
+      }
+    }
+  });
+
+  it('prints the claims, certificates, products and contacts in the brochure', async () => {
+    const text = (await readPdf(byHref(COMPANY.downloads.brochure.href).bytes)).lines.join('\n');
+    for (const product of PRODUCTS) expect(text).toContain(product.title);
+    for (const certificate of CERTIFICATES) expect(text).toContain(certificate.name);
+    expect(text).toContain('Over 30 years in business');
+    expect(text).toContain(COMPANY.phone.display);
+    expect(text).toContain(COMPANY.emails.sales.display);
+    expect(text).toContain(COMPANY.addresses.sriLanka.lines[0]);
+  });
+
+  it("lists Kalpa Composite's product lines and the group resins in the E-catalog", async () => {
+    const { lines } = await readPdf(byHref(COMPANY.downloads.eCatalog.href).bytes);
+    for (const line of KALPA_COMPOSITE_PAGE.productLines) expect(lines).toContain(line.name);
+    for (const product of PRODUCTS) expect(lines).toContain(product.title);
+  });
+
+  it('draws every character of the copy without falling back to "?"', () => {
+    for (const pdf of pdfs) expect(pdf.texts.filter((text) => text.includes('?'))).toEqual([]);
+  });
+
+  it('produces byte-identical files on every build', async () => {
+    const again = await buildDownloads();
+    expect(
+      again.map((pdf) => Buffer.from(pdf.bytes).equals(Buffer.from(byHref(pdf.href).bytes))),
+    ).toEqual([true, true, true]);
+  });
+});
+
+describe('downloadsPlugin', () => {
+  it('emits each PDF under its link path during a build', async () => {
+    const emitted: { fileName: string; source: Uint8Array }[] = [];
+    const context = {
+      emitFile: (file: { fileName: string; source: Uint8Array }) => {
+        emitted.push(file);
+        return file.fileName;
+      },
+    };
+    // The plugin defines generateBundle as a plain function that only needs emitFile.
+    const generateBundle = downloadsPlugin().generateBundle as unknown as (
+      this: typeof context,
+    ) => Promise<void>;
+    await generateBundle.call(context);
+    expect(emitted.map((file) => file.fileName)).toEqual(pdfs.map((pdf) => pdf.href));
+    expect(
+      emitted.every((file) => Buffer.from(file.source.subarray(0, 5)).toString() === '%PDF-'),
+    ).toBe(true);
+  });
+
+  describe('in the dev server', () => {
+    let vite: ViteDevServer;
+    let server: Server;
+    let base = '';
+
+    beforeAll(async () => {
+      vite = await createViteServer({
+        configFile: false,
+        root: fileURLToPath(new URL('../../', import.meta.url)),
+        plugins: [downloadsPlugin()],
+        server: { middlewareMode: true, hmr: false, watch: null },
+        // Nothing here is a browser page, so skip scanning the project for dependencies.
+        optimizeDeps: { noDiscovery: true, include: [] },
+        appType: 'custom',
+        logLevel: 'silent',
+      });
+      server = createHttpServer((req, res) =>
+        vite.middlewares(req, res, () => {
+          res.statusCode = 404;
+          res.end('not found');
+        }),
+      );
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }, 60_000);
+
+    afterAll(async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await vite.close();
+    });
+
+    it('serves the brochure as application/pdf', async () => {
+      const response = await fetch(`${base}/${COMPANY.downloads.brochure.href}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+      expect((await readPdf(bytes)).lines).toContain('Company Brochure');
+    }, 60_000);
+
+    it('passes unknown PDF names on to the next handler', async () => {
+      const response = await fetch(`${base}/downloads/no-such-file.pdf`);
+      expect(response.status).toBe(404);
+    });
+  });
+});

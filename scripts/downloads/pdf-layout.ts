@@ -1,0 +1,307 @@
+// A small flowing-layout writer over pdf-lib for the generated downloads. It uses the standard
+// Helvetica fonts (no font files in the repository), so every string is first reduced to the
+// characters those fonts can encode (WinAnsi); an unencodable character would abort the build.
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+
+export const COLORS = {
+  green: rgb(11 / 255, 93 / 255, 59 / 255),
+  greenLight: rgb(220 / 255, 239 / 255, 228 / 255),
+  amber: rgb(242 / 255, 165 / 255, 22 / 255),
+  slate: rgb(51 / 255, 65 / 255, 85 / 255),
+  slateLight: rgb(100 / 255, 116 / 255, 139 / 255),
+  rule: rgb(203 / 255, 213 / 255, 225 / 255),
+  white: rgb(1, 1, 1),
+} as const;
+
+/** Characters our copy uses that WinAnsi lacks, with readable stand-ins. */
+const REPLACEMENTS: Record<string, string> = {
+  '≥': '>=',
+  '≤': '<=',
+  '₹': 'Rs.',
+  '≈': '~',
+  '−': '-',
+  '‑': '-',
+  '\u00a0': ' ',
+  '\u202f': ' ',
+  '→': '->',
+  '✓': '-',
+};
+
+/** Makes text drawable with a standard font: known stand-ins first, then '?' for the rest. */
+export function sanitize(text: string, font: PDFFont): string {
+  const supported = new Set(font.getCharacterSet());
+  let out = '';
+  for (const char of text) {
+    const replaced = REPLACEMENTS[char] ?? char;
+    for (const part of replaced) {
+      const code = part.codePointAt(0) ?? 0;
+      out += supported.has(code) || part === '\n' ? part : '?';
+    }
+  }
+  return out;
+}
+
+export interface DocumentMeta {
+  title: string;
+  subject: string;
+  author: string;
+  keywords: string[];
+  /** Footer text on every page (company, phone, e-mail). */
+  footer: string;
+}
+
+/** A fixed date keeps the generated files byte-identical from build to build. */
+const FIXED_DATE = new Date(Date.UTC(2025, 2, 15));
+
+const PAGE = { width: 595.28, height: 841.89 } as const;
+const MARGIN = 56;
+const FOOTER_SPACE = 48;
+
+export class PdfLayout {
+  readonly texts: string[] = [];
+  private page!: PDFPage;
+  private y = 0;
+  private readonly pages: PDFPage[] = [];
+
+  private constructor(
+    private readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+    private readonly meta: DocumentMeta,
+  ) {}
+
+  static async create(meta: DocumentMeta): Promise<PdfLayout> {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    doc.setTitle(meta.title);
+    doc.setSubject(meta.subject);
+    doc.setAuthor(meta.author);
+    doc.setCreator(meta.author);
+    doc.setProducer(meta.author);
+    doc.setKeywords(meta.keywords);
+    doc.setLanguage('en-IN');
+    doc.setCreationDate(FIXED_DATE);
+    doc.setModificationDate(FIXED_DATE);
+    const regular = await doc.embedFont(StandardFonts.Helvetica);
+    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+    return new PdfLayout(doc, regular, bold, meta);
+  }
+
+  get contentWidth(): number {
+    return PAGE.width - MARGIN * 2;
+  }
+
+  get pageCount(): number {
+    return this.pages.length;
+  }
+
+  newPage(): PDFPage {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.pages.push(this.page);
+    this.y = PAGE.height - MARGIN;
+    return this.page;
+  }
+
+  /** Starts a new page when fewer than `height` points remain above the footer. */
+  ensure(height: number): void {
+    if (this.pages.length === 0 || this.y - height < MARGIN + FOOTER_SPACE) this.newPage();
+  }
+
+  space(height: number): void {
+    this.y -= height;
+  }
+
+  /** Draws one line of text at an absolute position and records it. */
+  textAt(
+    content: string,
+    x: number,
+    y: number,
+    options: { size: number; font?: PDFFont; color?: RGB },
+  ): void {
+    const font = options.font ?? this.regular;
+    const safe = sanitize(content, font);
+    this.page.drawText(safe, {
+      x,
+      y,
+      size: options.size,
+      font,
+      color: options.color ?? COLORS.slate,
+    });
+    this.texts.push(safe);
+  }
+
+  wrap(content: string, font: PDFFont, size: number, width: number): string[] {
+    const words = sanitize(content, font).split(/\s+/).filter(Boolean);
+    const lines: string[] = [];
+    let current = '';
+    for (const word of words) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (current && font.widthOfTextAtSize(candidate, size) > width) {
+        lines.push(current);
+        current = word;
+      } else {
+        current = candidate;
+      }
+    }
+    if (current) lines.push(current);
+    return lines;
+  }
+
+  heading(content: string, size = 20, color: RGB = COLORS.green): void {
+    const lines = this.wrap(content, this.bold, size, this.contentWidth);
+    this.ensure(size * 1.3 * lines.length + 60);
+    // A heading that follows other content gets air above it; at the top of a page it does not.
+    if (this.y < PAGE.height - MARGIN) this.y -= 18;
+    for (const line of lines) {
+      this.y -= size;
+      this.textAt(line, MARGIN, this.y, { size, font: this.bold, color });
+      this.y -= size * 0.3;
+    }
+    this.page.drawRectangle({
+      x: MARGIN,
+      y: this.y - 4,
+      width: 48,
+      height: 3,
+      color: COLORS.amber,
+    });
+    this.y -= 16;
+  }
+
+  subheading(content: string, size = 13): void {
+    this.ensure(size * 3.6);
+    this.y -= size * 1.6;
+    this.textAt(content, MARGIN, this.y, { size, font: this.bold, color: COLORS.slate });
+    this.y -= size * 0.6;
+  }
+
+  paragraph(content: string, size = 10.5, indent = 0, color: RGB = COLORS.slate): void {
+    const leading = size * 1.45;
+    for (const line of this.wrap(content, this.regular, size, this.contentWidth - indent)) {
+      this.ensure(leading);
+      this.y -= leading;
+      this.textAt(line, MARGIN + indent, this.y, { size, color });
+    }
+    this.y -= size * 0.6;
+  }
+
+  bullets(items: string[], size = 10.5): void {
+    const leading = size * 1.45;
+    for (const item of items) {
+      const lines = this.wrap(item, this.regular, size, this.contentWidth - 16);
+      this.ensure(leading * Math.min(lines.length, 2));
+      lines.forEach((line, index) => {
+        this.ensure(leading);
+        this.y -= leading;
+        if (index === 0) {
+          this.page.drawCircle({
+            x: MARGIN + 4,
+            y: this.y + size * 0.33,
+            size: 2.2,
+            color: COLORS.green,
+          });
+        }
+        this.textAt(line, MARGIN + 16, this.y, { size });
+      });
+    }
+    this.y -= size * 0.6;
+  }
+
+  /** A two-column table of label and value with a header row. */
+  table(header: [string, string], rows: [string, string][], size = 9.5): void {
+    const labelWidth = this.contentWidth * 0.62;
+    const rowHeight = size * 2.1;
+    const drawRow = (cells: [string, string], isHeader: boolean, shaded: boolean) => {
+      this.ensure(rowHeight);
+      this.y -= rowHeight;
+      if (isHeader || shaded) {
+        this.page.drawRectangle({
+          x: MARGIN,
+          y: this.y,
+          width: this.contentWidth,
+          height: rowHeight,
+          color: isHeader ? COLORS.green : COLORS.greenLight,
+        });
+      }
+      const font = isHeader ? this.bold : this.regular;
+      const color = isHeader ? COLORS.white : COLORS.slate;
+      const baseline = this.y + rowHeight / 2 - size * 0.35;
+      this.textAt(cells[0], MARGIN + 8, baseline, { size, font, color });
+      this.textAt(cells[1], MARGIN + labelWidth + 8, baseline, { size, font: this.bold, color });
+    };
+    drawRow(header, true, false);
+    rows.forEach((row, index) => drawRow(row, false, index % 2 === 1));
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: MARGIN + this.contentWidth, y: this.y },
+      thickness: 0.8,
+      color: COLORS.rule,
+    });
+    this.y -= 14;
+  }
+
+  /** A full-width coloured band at the top of the current page, for covers and section starts. */
+  band(height: number, color: RGB = COLORS.green): { top: number; bottom: number } {
+    const top = PAGE.height;
+    this.page.drawRectangle({ x: 0, y: top - height, width: PAGE.width, height, color });
+    this.y = Math.min(this.y, top - height - 24);
+    return { top, bottom: top - height };
+  }
+
+  /** The Kalpa resin-drop mark, drawn as vectors so no image files are needed. */
+  mark(x: number, y: number, size: number): void {
+    const scale = size / 100;
+    this.page.drawRectangle({ x, y: y - size, width: size, height: size, color: COLORS.white });
+    this.page.drawSvgPath('M50 16C30 42 24 55 24 62A26 26 0 0 0 76 62C76 55 70 42 50 16Z', {
+      x,
+      y,
+      scale,
+      color: COLORS.amber,
+    });
+  }
+
+  get cursor(): number {
+    return this.y;
+  }
+
+  set cursor(value: number) {
+    this.y = value;
+  }
+
+  get margin(): number {
+    return MARGIN;
+  }
+
+  get pageSize(): { width: number; height: number } {
+    return PAGE;
+  }
+
+  /** Adds page footers and serialises without object streams, so content stays inspectable. */
+  async finish(): Promise<Uint8Array> {
+    const total = this.pages.length;
+    this.pages.forEach((page, index) => {
+      page.drawLine({
+        start: { x: MARGIN, y: MARGIN },
+        end: { x: PAGE.width - MARGIN, y: MARGIN },
+        thickness: 0.6,
+        color: COLORS.rule,
+      });
+      const footer = sanitize(this.meta.footer, this.regular);
+      page.drawText(footer, {
+        x: MARGIN,
+        y: MARGIN - 16,
+        size: 8,
+        font: this.regular,
+        color: COLORS.slateLight,
+      });
+      const number = `Page ${index + 1} of ${total}`;
+      const width = this.regular.widthOfTextAtSize(number, 8);
+      page.drawText(number, {
+        x: PAGE.width - MARGIN - width,
+        y: MARGIN - 16,
+        size: 8,
+        font: this.regular,
+        color: COLORS.slateLight,
+      });
+    });
+    return this.doc.save({ useObjectStreams: false });
+  }
+}
