@@ -31,7 +31,6 @@ export function HeroSlider() {
       autoplay: autoplay
         ? { delay: SLIDERS.hero.delay, pauseOnMouseEnter: true, disableOnInteraction: false }
         : false,
-      a11y: { containerMessage: PAGE_TEXT.heroLabel },
     });
     swiperRef.current = swiper;
     return () => {
