@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import {
+  focusedName,
+  makePdf,
+  navigationStart,
+  startFormsStack,
+  tabTo,
+  visit,
+  watchToast,
+  type FormsStack,
+} from './support/forms-stack';
+import { CAREER_RELOAD_MS } from '../src/content/constants';
+import { FORM_TEXT, MESSAGES } from '../src/content/messages';
+
+let browser: Browser;
+let stack: FormsStack;
+let pdf: Buffer;
+beforeAll(async () => {
+  [browser, stack, pdf] = await Promise.all([launchBrowser(), startFormsStack(), makePdf()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), stack?.close()]);
+});
+
+interface CareerDoc {
+  _id: string;
+  _type: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  resume: { _type: string; asset: { _type: string; _ref: string } };
+}
+
+const form = (page: Page) => page.getByRole('form', { name: FORM_TEXT.careerForm });
+const input = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
+const submit = (page: Page) =>
+  form(page).getByRole('button', { name: new RegExp(`${MESSAGES.submitApplication}|Submitting`) });
+const toast = (page: Page, text: string) =>
+  page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
+
+const visitor = (tag: string) => ({
+  name: `Meera Shah ${tag}`,
+  email: 'meera@example.com',
+  phone: '98765 43210',
+  message: `Quality engineer, six years in FRP (${tag})`,
+});
+
+async function fill(page: Page, values: Record<string, string>, file: Buffer | null = pdf) {
+  for (const [name, value] of Object.entries(values)) await input(page, name).fill(value);
+  if (file) {
+    await input(page, 'resume').setInputFiles({
+      name: 'meera-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: file,
+    });
+  }
+}
+
+const byName = (name: string) =>
+  stack.query<CareerDoc[]>('*[_type == "career" && name == $name]', { name });
+
+describe('career form on /career', () => {
+  it("shows 'Please fill in all required fields.' without a resume and 'Only PDF files are allowed' for a Word file", async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/career');
+    await fill(page, { ...visitor('v'), message: '' }, null);
+    await submit(page).click();
+    await toast(page, MESSAGES.required).waitFor();
+    await expect(focusedName(page)).resolves.toBe('resume');
+    await expect(input(page, 'email').getAttribute('type')).resolves.toBe('email');
+
+    await input(page, 'resume').setInputFiles({
+      name: 'cv.docx',
+      mimeType: 'application/msword',
+      buffer: Buffer.from('not a pdf'),
+    });
+    await toast(page, MESSAGES.pdfOnly).waitFor();
+    await expect(form(page).getByText(MESSAGES.pdfOnly).isVisible()).resolves.toBe(true);
+    await expect(
+      input(page, 'resume').evaluate((el) => (el as HTMLInputElement).files?.length),
+    ).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("uploads the resume ('Resume uploaded'), stores the application ('Application Sent') with the PDF as its asset, and reloads 2000 ms later", async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/career');
+    const values = visitor('ok');
+    await fill(page, values);
+    stack.content.setFaults({ delayMs: 500 });
+    await watchToast(page, MESSAGES.applicationSent);
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    try {
+      await submit(page).click();
+      await form(page).getByRole('button', { name: MESSAGES.submitting }).waitFor();
+      await expect(submit(page).isDisabled()).resolves.toBe(true);
+      await expect(input(page, 'resume').isDisabled()).resolves.toBe(true);
+      await toast(page, MESSAGES.resumeUploaded).waitFor();
+      await toast(page, MESSAGES.applicationSent).waitFor();
+    } finally {
+      stack.content.setFaults({});
+    }
+    await reloaded;
+    const seenAt = Number(await page.evaluate(() => sessionStorage.getItem('toastSeenAt')));
+    const elapsed = (await navigationStart(page)) - seenAt;
+    expect(elapsed).toBeGreaterThanOrEqual(CAREER_RELOAD_MS - 100);
+    expect(elapsed).toBeLessThan(CAREER_RELOAD_MS + 1000);
+
+    const docs = await byName(values.name);
+    expect(docs).toHaveLength(1);
+    const sha1 = createHash('sha1').update(pdf).digest('hex');
+    expect(docs[0]).toMatchObject({
+      _type: 'career',
+      ...values,
+      resume: { _type: 'file', asset: { _type: 'reference', _ref: `file-${sha1}-pdf` } },
+    });
+    const asset = await stack.query<{ _id: string } | null>('*[_id == $id][0]{_id}', {
+      id: `file-${sha1}-pdf`,
+    });
+    expect(asset?._id).toBe(`file-${sha1}-pdf`);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows 'Failed to upload resume' when the content service is down, keeps the values and stores a later retry once", async () => {
+    const { page } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/career');
+    const values = visitor('retry');
+    await fill(page, values);
+    await stack.content.stop();
+    try {
+      await submit(page).click();
+      await toast(page, MESSAGES.resumeUploadFailed).waitFor();
+      await expect(input(page, 'name').inputValue()).resolves.toBe(values.name);
+      await expect(submit(page).isEnabled()).resolves.toBe(true);
+      await stack.content.start();
+      await submit(page).click();
+      await toast(page, MESSAGES.applicationSent).waitFor();
+    } finally {
+      await stack.content.start();
+    }
+    await expect(byName(values.name)).resolves.toHaveLength(1);
+  });
+
+  it("after 'Failed to send message' retries without uploading the resume again", async () => {
+    const { page } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/career');
+    const values = visitor('create-fails');
+    await fill(page, values);
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/resume')) uploads += 1;
+    });
+    // The upload goes through; the application itself fails once at the gateway.
+    await page.route('**/api/career', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
+    await submit(page).click();
+    await toast(page, MESSAGES.sendFailed).waitFor();
+    await page.unroute('**/api/career');
+    await submit(page).click();
+    await toast(page, MESSAGES.applicationSent).waitFor();
+    expect(uploads).toBe(1);
+    await expect(byName(values.name)).resolves.toHaveLength(1);
+  });
+
+  it('shows the upload progress of a large file', async () => {
+    const { page } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/career');
+    const large = await makePdf(3 * 1024 * 1024);
+    await fill(page, visitor('large'), large);
+    // A slow uplink (about 1 MB/s) so the 3 MB upload takes a few seconds.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 1024 * 1024,
+    });
+    await submit(page).click();
+    const bar = form(page).getByRole('progressbar', { name: FORM_TEXT.uploading });
+    await bar.waitFor();
+    await page.waitForFunction(() => {
+      const now = Number(
+        document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow') ?? 0,
+      );
+      return now > 0 && now < 100;
+    });
+    await expect(form(page).locator('.resin-progress__label').textContent()).resolves.toMatch(
+      /^\d{1,3}%$/,
+    );
+    await toast(page, MESSAGES.resumeUploaded).waitFor({ timeout: 30_000 });
+    await toast(page, MESSAGES.applicationSent).waitFor();
+    await cdp.detach();
+  });
+
+  it('can be completed with the keyboard alone', async () => {
+    const { page } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/career');
+    const values = visitor('keys');
+    await tabTo(page, '.resin-career-form [name="name"]');
+    const order: string[] = [];
+    for (const name of ['name', 'email', 'phone', 'message']) {
+      order.push(await focusedName(page));
+      await page.keyboard.type(values[name as keyof typeof values]);
+      await page.keyboard.press('Tab');
+    }
+    order.push(await focusedName(page));
+    expect(order).toEqual(['name', 'email', 'phone', 'message', 'resume']);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.keyboard.press('Space'),
+    ]);
+    await chooser.setFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.keyboard.press('Tab');
+    await expect(focusedName(page)).resolves.toBe(MESSAGES.submitApplication);
+    await page.keyboard.press('Enter');
+    await toast(page, MESSAGES.applicationSent).waitFor();
+    const docs = await byName(values.name);
+    expect(docs[0]).toMatchObject({ _type: 'career', ...values });
+  });
+});

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import {
+  focusedName,
+  navigationStart,
+  startFormsStack,
+  tabTo,
+  visit,
+  watchToast,
+  type FormsStack,
+} from './support/forms-stack';
+import { CONTACT_RELOAD_MS } from '../src/content/constants';
+import { MESSAGES } from '../src/content/messages';
+
+let browser: Browser;
+let stack: FormsStack;
+beforeAll(async () => {
+  [browser, stack] = await Promise.all([launchBrowser(), startFormsStack()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), stack?.close()]);
+});
+
+interface ContactDoc {
+  _id: string;
+  _type: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  companyName: string;
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+const input = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
+const toast = (page: Page, text: string) =>
+  page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await input(page, name).fill(value);
+}
+
+const visitor = (tag: string) => ({
+  name: `Asha Patil ${tag}`,
+  email: 'asha@example.com',
+  phone: '+91 98765 43210',
+  companyName: 'Patil Composites',
+  message: `Need 2 t of orthophthalic resin (${tag})`,
+});
+
+const byName = (name: string) =>
+  stack.query<ContactDoc[]>('*[_type == "contact" && name == $name]', { name });
+
+describe('contact form on /inquiry', () => {
+  it('shows each validation message as a toast and beside the field, focusing the first field in error', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/inquiry');
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, MESSAGES.required).waitFor();
+    await expect(input(page, 'name').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(focusedName(page)).resolves.toBe('name');
+    await expect(form(page).getByText(MESSAGES.required).count()).resolves.toBe(4);
+
+    await fill(page, { ...visitor('v'), phone: '123456' });
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, MESSAGES.invalidPhone).waitFor();
+    await expect(focusedName(page)).resolves.toBe('phone');
+
+    await fill(page, { phone: '1234567', email: 'asha@example' });
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, MESSAGES.invalidEmail).waitFor();
+    await expect(focusedName(page)).resolves.toBe('email');
+    await expect(form(page).getByText(MESSAGES.invalidEmail).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("stores the message, shows 'Message sent successfully!' and reloads the page 3000 ms later", async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/inquiry');
+    const values = visitor('ok');
+    await fill(page, values);
+    await watchToast(page, MESSAGES.messageSent);
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    await form(page).getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, MESSAGES.messageSent).waitFor();
+    await reloaded;
+    const seenAt = Number(await page.evaluate(() => sessionStorage.getItem('toastSeenAt')));
+    const elapsed = (await navigationStart(page)) - seenAt;
+    expect(elapsed).toBeGreaterThanOrEqual(CONTACT_RELOAD_MS - 100);
+    expect(elapsed).toBeLessThan(CONTACT_RELOAD_MS + 1000);
+
+    const docs = await byName(values.name);
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).toMatchObject({ _type: 'contact', ...values });
+    expect(docs[0]?._id).toMatch(/^contact\.[0-9a-f-]{36}$/);
+    // The draft went with the success: the reloaded form is empty.
+    await form(page).waitFor();
+    await expect(input(page, 'name').inputValue()).resolves.toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps the values when the content service is down ('Failed to send message'), also across a reload, and stores a later retry once", async () => {
+    const { page } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/inquiry');
+    const values = visitor('retry');
+    await fill(page, values);
+    await stack.content.stop();
+    try {
+      await form(page).getByRole('button', { name: 'Send Message' }).click();
+      await toast(page, MESSAGES.sendFailed).waitFor();
+      await expect(input(page, 'message').inputValue()).resolves.toBe(values.message);
+      await expect(
+        form(page).getByRole('button', { name: 'Send Message' }).isEnabled(),
+      ).resolves.toBe(true);
+      const firstId = await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('resin-draft:contact') ?? '{}') as { id?: string }).id,
+      );
+      expect(firstId).toMatch(/^contact\./);
+
+      await page.reload();
+      await form(page).waitFor();
+      await expect(input(page, 'name').inputValue()).resolves.toBe(values.name);
+      await expect(input(page, 'message').inputValue()).resolves.toBe(values.message);
+
+      await stack.content.start();
+      await form(page).getByRole('button', { name: 'Send Message' }).click();
+      await toast(page, MESSAGES.messageSent).waitFor();
+      const docs = await byName(values.name);
+      expect(docs.map((d) => d._id)).toEqual([firstId]);
+    } finally {
+      await stack.content.start();
+    }
+  });
+
+  it('sends once for a double click', async () => {
+    const { page } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/inquiry');
+    const values = visitor('double');
+    await fill(page, values);
+    stack.content.setFaults({ delayMs: 500 });
+    try {
+      await form(page).getByRole('button', { name: 'Send Message' }).dblclick();
+      await input(page, 'name').press('Enter');
+      await toast(page, MESSAGES.messageSent).waitFor();
+    } finally {
+      stack.content.setFaults({});
+    }
+    await expect(byName(values.name)).resolves.toHaveLength(1);
+  });
+
+  it('can be completed with the keyboard alone', async () => {
+    const { page } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/inquiry');
+    const values = visitor('keys');
+    await tabTo(page, '.resin-contact-form [name="name"]');
+    const order: string[] = [];
+    for (const name of ['name', 'email', 'phone', 'companyName', 'message']) {
+      order.push(await focusedName(page));
+      await page.keyboard.type(values[name as keyof typeof values]);
+      await page.keyboard.press('Tab');
+    }
+    expect(order).toEqual(['name', 'email', 'phone', 'companyName', 'message']);
+    await expect(focusedName(page)).resolves.toBe('Send Message');
+    await page.keyboard.press('Enter');
+    await toast(page, MESSAGES.messageSent).waitFor();
+    const docs = await byName(values.name);
+    expect(docs[0]).toMatchObject({ _type: 'contact', ...values });
+  });
+});

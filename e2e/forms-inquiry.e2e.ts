@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { focusedName, startFormsStack, tabTo, visit, type FormsStack } from './support/forms-stack';
+import { APPLICATIONS } from '../src/content/applications';
+import { INQUIRY_MODAL_CLOSE_MS } from '../src/content/constants';
+import { FORM_TEXT, MESSAGES } from '../src/content/messages';
+
+let browser: Browser;
+let stack: FormsStack;
+beforeAll(async () => {
+  [browser, stack] = await Promise.all([launchBrowser(), startFormsStack()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), stack?.close()]);
+});
+
+interface ApplicationDoc {
+  _id: string;
+  _type: string;
+  name: string;
+  phone: string;
+  companyName: string;
+  message: string;
+  applicationName: string;
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: FORM_TEXT.inquiryTitle });
+const input = (page: Page, name: string) => dialog(page).locator(`[name="${name}"]`);
+const toast = (page: Page, text: string) =>
+  page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
+const opener = (page: Page, applicationName: string) =>
+  page.getByRole('button', { name: FORM_TEXT.enquireAbout(applicationName) });
+
+async function open(page: Page, applicationName: string) {
+  await opener(page, applicationName).click();
+  await dialog(page).waitFor();
+  // Wait for the fade-in to end so clicks land on a settled dialog.
+  await page.waitForFunction(
+    () =>
+      getComputedStyle(document.querySelector('.resin-modal__dialog') as Element).opacity === '1',
+  );
+}
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await input(page, name).fill(value);
+}
+
+const visitor = (tag: string) => ({
+  name: `Ravi Kumar ${tag}`,
+  phone: 'call after 5 pm',
+  companyName: 'Kumar Boats',
+  message: `Gelcoat for 12 m hulls (${tag})`,
+});
+
+const byName = (name: string) =>
+  stack.query<ApplicationDoc[]>('*[_type == "application" && name == $name]', { name });
+
+const first = APPLICATIONS[0]!.service_name;
+const last = APPLICATIONS[APPLICATIONS.length - 1]!.service_name;
+
+describe('inquiry modal on /applications', () => {
+  it('offers an Enquire button on each of the 15 applications, opening a modal with that application prefilled', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/applications');
+    await expect(page.getByRole('button', { name: /^Enquire about / }).count()).resolves.toBe(15);
+    await open(page, last);
+    await expect(dialog(page).getAttribute('aria-modal')).resolves.toBe('true');
+    await expect(input(page, 'applicationName').inputValue()).resolves.toBe(last);
+    await expect(input(page, 'applicationName').getAttribute('readonly')).resolves.toBe('');
+    await expect(focusedName(page)).resolves.toBe('name');
+    // The modal covers the viewport wherever the entry sits on the page.
+    const box = await dialog(page).boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport).toBeTruthy();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height);
+    await expect(
+      page.locator('.resin-modal').evaluate((el) => getComputedStyle(el).position),
+    ).resolves.toBe('fixed');
+    expect(errors).toEqual([]);
+  });
+
+  it("shows 'Please fill in all required fields.' for a missing field", async () => {
+    const { page } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/applications');
+    await open(page, first);
+    await fill(page, { ...visitor('v'), companyName: '' });
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    await toast(page, MESSAGES.required).waitFor();
+    await expect(input(page, 'companyName').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(focusedName(page)).resolves.toBe('companyName');
+  });
+
+  it("reads 'Submitting...' while sending, stores the inquiry, shows 'Inquiry Submitted', clears and closes 2000 ms later", async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/applications');
+    await open(page, first);
+    const values = visitor('ok');
+    await fill(page, values);
+    stack.content.setFaults({ delayMs: 700 });
+    try {
+      await dialog(page).getByRole('button', { name: 'Submit' }).click();
+      const busy = dialog(page).getByRole('button', { name: MESSAGES.submitting });
+      await busy.waitFor();
+      await expect(busy.isDisabled()).resolves.toBe(true);
+      await toast(page, MESSAGES.inquirySubmitted).waitFor();
+    } finally {
+      stack.content.setFaults({});
+    }
+    const shownAt = Date.now();
+    await expect(input(page, 'name').inputValue()).resolves.toBe('');
+    await expect(input(page, 'message').inputValue()).resolves.toBe('');
+    await dialog(page).waitFor({ state: 'detached', timeout: 10_000 });
+    const closedAfter = Date.now() - shownAt;
+    expect(closedAfter).toBeGreaterThanOrEqual(INQUIRY_MODAL_CLOSE_MS - 300);
+    expect(closedAfter).toBeLessThan(INQUIRY_MODAL_CLOSE_MS + 1500);
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    ).resolves.toBe(FORM_TEXT.enquireAbout(first));
+
+    const docs = await byName(values.name);
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).toMatchObject({ _type: 'application', ...values, applicationName: first });
+    expect(docs[0]?._id).toMatch(/^application\.[0-9a-f-]{36}$/);
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps the values when the content service is down ('Failed to send message') and stores a later retry once", async () => {
+    const { page } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/applications');
+    await open(page, first);
+    const values = visitor('retry');
+    await fill(page, values);
+    await stack.content.stop();
+    try {
+      await dialog(page).getByRole('button', { name: 'Submit' }).click();
+      await toast(page, MESSAGES.sendFailed).waitFor();
+      await expect(input(page, 'message').inputValue()).resolves.toBe(values.message);
+      // Closed and reopened, even after a reload, the inquiry is still there.
+      await page.reload();
+      await page.locator('.preloader').waitFor({ state: 'detached' });
+      await open(page, first);
+      await expect(input(page, 'name').inputValue()).resolves.toBe(values.name);
+      await stack.content.start();
+      await dialog(page).getByRole('button', { name: 'Submit' }).click();
+      await toast(page, MESSAGES.inquirySubmitted).waitFor();
+    } finally {
+      await stack.content.start();
+    }
+    await expect(byName(values.name)).resolves.toHaveLength(1);
+  });
+
+  it('closes on Escape and with the close button, giving focus back to the Enquire button', async () => {
+    const { page } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/applications');
+    await open(page, first);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    ).resolves.toBe(FORM_TEXT.enquireAbout(first));
+    await open(page, last);
+    await dialog(page).getByRole('button', { name: FORM_TEXT.close }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    ).resolves.toBe(FORM_TEXT.enquireAbout(last));
+  });
+
+  it('can be completed with the keyboard alone, focus staying inside the dialog', async () => {
+    const { page } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/applications');
+    await tabTo(page, `[aria-label="${FORM_TEXT.enquireAbout(first)}"]`);
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    const values = visitor('keys');
+    const order: string[] = [];
+    for (const name of ['name', 'phone', 'companyName', 'message']) {
+      order.push(await focusedName(page));
+      await page.keyboard.type(values[name as keyof typeof values]);
+      await page.keyboard.press('Tab');
+    }
+    expect(order).toEqual(['name', 'phone', 'companyName', 'message']);
+    await expect(focusedName(page)).resolves.toBe('Submit');
+    // Tab from the last control wraps to the first one inside the dialog.
+    await page.keyboard.press('Tab');
+    await expect(
+      page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+    ).resolves.toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expect(focusedName(page)).resolves.toBe('Submit');
+    await page.keyboard.press('Enter');
+    await toast(page, MESSAGES.inquirySubmitted).waitFor();
+    const docs = await byName(values.name);
+    expect(docs[0]).toMatchObject({ _type: 'application', ...values, applicationName: first });
+  });
+});

@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { PDFDocument } from 'pdf-lib';
+import { startStack, type LocalContent } from '../../dev/stack';
+import { CONTENT_SERVICE } from '../../src/content/constants';
+
+/**
+ * The form tests need to stop and fault the content service, which only the process that runs
+ * it can do; so each form file starts its own stack (production build, real gateway, local
+ * content service) on free ports and a fresh data folder.
+ */
+export interface FormsStack {
+  siteUrl: string;
+  content: LocalContent;
+  /** Runs a GROQ query against the content service, as the site's owners would read it back. */
+  query<T>(groq: string, params?: Record<string, unknown>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function startFormsStack(): Promise<FormsStack> {
+  const distDir = resolve(process.env.E2E_DIST ?? 'dist');
+  const dataDir = mkdtempSync(join(tmpdir(), 'resin-forms-'));
+  const stack = await startStack({
+    port: 0,
+    distDir,
+    dataDir,
+    env: {
+      ...process.env,
+      SANITY_API_HOST: undefined,
+      SANITY_TOKEN: undefined,
+      ALLOWED_ORIGINS: '',
+      // Each test sends several submissions from one address within a minute.
+      RATE_LIMIT_MAX: '1000',
+    },
+    log: () => undefined,
+  });
+  const content = stack.content;
+  if (!content) throw new Error('The form tests need the in-process content service');
+  return {
+    siteUrl: stack.siteUrl,
+    content,
+    async query<T>(groq: string, params: Record<string, unknown> = {}) {
+      const url = new URL(
+        `/v${CONTENT_SERVICE.apiVersion}/data/query/${CONTENT_SERVICE.dataset}`,
+        stack.contentUrl,
+      );
+      url.searchParams.set('query', groq);
+      for (const [name, value] of Object.entries(params)) {
+        url.searchParams.set(`$${name}`, JSON.stringify(value));
+      }
+      const response = await fetch(url, {
+        headers: { Authorization: `Bearer ${stack.contentToken}` },
+      });
+      if (!response.ok) throw new Error(`query failed: ${response.status}`);
+      return ((await response.json()) as { result: T }).result;
+    },
+    async close() {
+      await stack.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A real PDF, padded with metadata to about `size` bytes when a test needs a large one. */
+export async function makePdf(size = 0): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText('Curriculum vitae');
+  // pdf-lib writes metadata as UTF-16 hex: four bytes in the file per character.
+  if (size > 0) doc.setSubject('x'.repeat(Math.floor(size / 4)));
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/** Opens a route of the hash router and waits until the preloader has gone. */
+export async function visit(page: Page, siteUrl: string, route: string) {
+  await page.goto(`${siteUrl}/#${route}`);
+  await page.locator('main h1').first().waitFor();
+  await page.locator('.preloader').waitFor({ state: 'detached' });
+}
+
+/**
+ * Starts watching for a toast with `text`; the returned promise gives the time it appeared,
+ * on the page's clock (ms since the epoch), kept in sessionStorage so it survives a reload.
+ */
+export async function watchToast(page: Page, text: string, key = 'toastSeenAt') {
+  await page.evaluate(
+    ({ text, key }) => {
+      const seen = () =>
+        [...document.querySelectorAll('[role="status"], [role="alert"]')].some((el) =>
+          el.textContent?.includes(text),
+        );
+      const observer = new MutationObserver(() => {
+        if (!seen()) return;
+        sessionStorage.setItem(key, String(performance.timeOrigin + performance.now()));
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    { text, key },
+  );
+}
+
+/** When the current document began loading, on the page's clock (ms since the epoch). */
+export const navigationStart = (page: Page) => page.evaluate(() => performance.timeOrigin);
+
+/** Tabs forward until `selector` has focus; fails after `max` presses. */
+export async function tabTo(page: Page, selector: string, max = 120) {
+  for (let i = 0; i < max; i += 1) {
+    const focused = await page.evaluate(
+      (sel) => document.activeElement?.matches(sel) ?? false,
+      selector,
+    );
+    if (focused) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** What the focused element is, for focus-order assertions. */
+export const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute('name') ?? el?.textContent?.trim() ?? '';
+  });
