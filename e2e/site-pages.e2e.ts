@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { COMPANY } from '../src/content/company';
+import { LEGAL_DATE, MINIMUM_AGE } from '../src/content/constants';
+import {
+  GROUP_COMPANIES,
+  KALPA_COMPOSITE_PAGE,
+  LANKA_COMPSITE_PAGE,
+} from '../src/content/group-companies';
+import { PRIVACY, TERMS } from '../src/content/legal';
+import { CERTIFICATES, GALLERY, RD_SECTION } from '../src/content/media';
+import { PAGE_TITLES, SITE_TEXT } from '../src/content/messages';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/**
+ * A page whose map requests never leave the machine: the test host has no internet, and a map
+ * must load only when asked, so any request to the map host is answered with a stub and counted.
+ */
+async function pageWithMapStub() {
+  const watched = await openPage(browser);
+  const mapRequests: string[] = [];
+  await watched.page.context().route(/google\.com/, (route) => {
+    mapRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' });
+  });
+  return { ...watched, mapRequests };
+}
+
+async function visit(page: Page, route: string) {
+  await page.goto(`${inject('siteUrl')}/#${route}`);
+  await page.locator('main h1').first().waitFor();
+  await page.locator('.preloader').waitFor({ state: 'detached' });
+}
+
+const h1 = (page: Page) => page.locator('main h1').textContent();
+const mainText = (page: Page) => page.locator('main').innerText();
+
+/** Every image in main declares its size, so nothing shifts as images arrive. */
+async function imagesWithoutSize(page: Page) {
+  return page
+    .locator('main img')
+    .evaluateAll(
+      (imgs) =>
+        imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).length,
+    );
+}
+
+describe('inquiry and contact', () => {
+  it.each(['/inquiry', '/contact'])(
+    '%s shows the contact details, the contact form and a map that loads only on request',
+    async (route) => {
+      const { page, errors, mapRequests } = await pageWithMapStub();
+      await visit(page, route);
+      await expect(h1(page)).resolves.toBe(SITE_TEXT.getInTouch);
+      const text = await mainText(page);
+      expect(text).toContain(COMPANY.emails.info.display);
+      expect(text).toContain(COMPANY.phone.display);
+      for (const address of Object.values(COMPANY.addresses)) {
+        expect(text).toContain(address.lines[0]);
+      }
+      await expect(page.getByRole('form', { name: 'Contact form' }).count()).resolves.toBe(1);
+
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(300);
+      await expect(page.locator('iframe').count()).resolves.toBe(0);
+      expect(mapRequests).toEqual([]);
+
+      await page.getByRole('button', { name: new RegExp(SITE_TEXT.showMap) }).click();
+      const frame = page.locator('main iframe');
+      await expect(frame.getAttribute('title')).resolves.toBe(
+        SITE_TEXT.mapTitle(COMPANY.addresses.maharashtra.title),
+      );
+      await expect(frame.getAttribute('src')).resolves.toBe(COMPANY.mapEmbedUrl);
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
+describe('career', () => {
+  it("shows 'Join Our Team', text about the plants and the career form", async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, '/career');
+    await expect(h1(page)).resolves.toBe(SITE_TEXT.joinOurTeam);
+    await expect(mainText(page)).resolves.toContain(COMPANY.addresses.sriLanka.title);
+    await expect(page.getByRole('form', { name: 'Career application form' }).count()).resolves.toBe(
+      1,
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('gallery and certificates', () => {
+  it('shows the six gallery pictures, each opening the lightbox at itself', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, '/gallery');
+    await expect(h1(page)).resolves.toBe(PAGE_TITLES.gallery);
+    const buttons = page.locator('main .picture-grid button');
+    await expect(buttons.count()).resolves.toBe(6);
+    await buttons.nth(2).click();
+    const dialog = page.getByRole('dialog', { name: SITE_TEXT.gallery });
+    await expect(dialog.locator('img').getAttribute('alt')).resolves.toBe(GALLERY[2]!.src.alt);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(imagesWithoutSize(page)).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the three certificates with their names', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, '/certificates');
+    await expect(h1(page)).resolves.toBe(PAGE_TITLES.certificates);
+    await expect(page.locator('main .picture-grid button').count()).resolves.toBe(3);
+    const text = await mainText(page);
+    for (const certificate of CERTIFICATES) expect(text).toContain(certificate.name);
+    await page.getByRole('button', { name: new RegExp(CERTIFICATES[0]!.name) }).click();
+    await page.getByRole('dialog', { name: PAGE_TITLES.certificates }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('location', () => {
+  it('shows both plants, each with a map that is not loaded until asked for', async () => {
+    const { page, errors, mapRequests } = await pageWithMapStub();
+    await visit(page, '/location');
+    await expect(h1(page)).resolves.toBe(PAGE_TITLES.location);
+    const text = await mainText(page);
+    expect(text).toContain(COMPANY.addresses.maharashtra.title);
+    expect(text).toContain(COMPANY.addresses.sriLanka.title);
+    const show = page.getByRole('button', { name: new RegExp(SITE_TEXT.showMap) });
+    await expect(show.count()).resolves.toBe(2);
+    await expect(page.locator('iframe').count()).resolves.toBe(0);
+    await show.last().click();
+    await expect(page.locator('main iframe').getAttribute('src')).resolves.toBe(
+      COMPANY.sriLankaMapEmbedUrl,
+    );
+    expect(mapRequests.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('research and development', () => {
+  it('shows the R&D section at the route spelled as published', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, '/research-and-develpoment');
+    await expect(h1(page)).resolves.toBe(RD_SECTION.heading);
+    const text = await mainText(page);
+    for (const block of RD_SECTION.blocks) expect(text).toContain(block.title);
+    await expect(imagesWithoutSize(page)).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('group companies', () => {
+  it('shows two company cards linking to their pages and, in a new tab, their sites', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, '/group-companies');
+    await expect(h1(page)).resolves.toBe(PAGE_TITLES.groupCompanies);
+    await expect(page.locator('main article').count()).resolves.toBe(2);
+    for (const company of GROUP_COMPANIES) {
+      const card = page.locator('main article', { hasText: company.name });
+      await expect(card.locator(`a[href="#${company.path}"]`).count()).resolves.toBe(1);
+      const site = card.locator(`a[href="${company.website}"]`);
+      await expect(site.getAttribute('target')).resolves.toBe('_blank');
+      await expect(site.getAttribute('rel')).resolves.toContain('noopener');
+    }
+    await page.locator('main a[href="#/lankacompsite"]').click();
+    await page.waitForURL(/#\/lankacompsite$/);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the Kalpa Composite overview with an 'E-catalog' download and the product tabs", async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, '/kalpacomposite');
+    await expect(h1(page)).resolves.toBe(KALPA_COMPOSITE_PAGE.title);
+    await expect(mainText(page)).resolves.toContain(KALPA_COMPOSITE_PAGE.paragraphs[0]);
+    const catalog = page.getByRole('link', { name: new RegExp(COMPANY.downloads.eCatalog.label) });
+    await expect(catalog.getAttribute('href')).resolves.toBe(COMPANY.downloads.eCatalog.href);
+    await expect(catalog.getAttribute('download')).resolves.toBe('');
+    await expect(page.getByRole('tablist').count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the two Lanka Compsite pictures', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, '/lankacompsite');
+    await expect(h1(page)).resolves.toBe(LANKA_COMPSITE_PAGE.title);
+    const alts = await page
+      .locator('main figure img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt')));
+    expect(alts).toEqual(LANKA_COMPSITE_PAGE.images.map(({ image }) => image.alt));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('main figure img')].every(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('legal pages', () => {
+  it('dates the privacy policy March 15, 2025', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, '/privacy');
+    await expect(h1(page)).resolves.toBe(PRIVACY.title);
+    const text = await mainText(page);
+    expect(text).toContain(LEGAL_DATE);
+    for (const section of PRIVACY.sections) expect(text).toContain(section.heading);
+    expect(errors).toEqual([]);
+  });
+
+  it('dates the terms March 15, 2025 and requires visitors to be at least 18', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, '/terms-conditions');
+    await expect(h1(page)).resolves.toBe(TERMS.title);
+    const text = await mainText(page);
+    expect(text).toContain(LEGAL_DATE);
+    expect(text).toContain(`at least ${MINIMUM_AGE}`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('every route', () => {
+  it('renders a single h1 and no console errors on each page, with /shop showing products', async () => {
+    const { page, errors } = await openPage(browser);
+    const routes = [
+      '/',
+      '/products',
+      '/shop',
+      '/about-us',
+      '/applications',
+      '/inquiry',
+      '/contact',
+      '/career',
+      '/gallery',
+      '/certificates',
+      '/location',
+      '/research-and-develpoment',
+      '/group-companies',
+      '/kalpacomposite',
+      '/lankacompsite',
+      '/privacy',
+      '/terms-conditions',
+      '/error',
+    ];
+    for (const route of routes) {
+      await page.goto(`${inject('siteUrl')}/#${route}`);
+      await page.reload();
+      await page.locator('main h1').first().waitFor();
+      await expect(page.locator('main h1').count(), route).resolves.toBe(1);
+    }
+    await page.goto(`${inject('siteUrl')}/#/shop`);
+    await page.reload();
+    await page.waitForFunction((title) => document.title.startsWith(title), PAGE_TITLES.products);
+    expect(errors).toEqual([]);
+  });
+});
