@@ -1,9 +1,19 @@
 import { Hono } from 'hono';
 import { serve, type ServerType } from '@hono/node-server';
 import { compress } from 'hono/compress';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { staticFiles } from './static';
+import {
+  startContentService,
+  type ContentService,
+  type ContentServiceFaults,
+} from './content-service/server';
+import { parseGatewayConfig, type GatewayConfig } from '../src/server/config';
+import { createGateway } from '../src/server/gateway';
+import { nodeClientAddress } from '../src/server/node';
 
 export interface StackOptions {
   /** Port of the site and gateway; 0 picks a free one. */
@@ -12,16 +22,54 @@ export interface StackOptions {
   distDir: string;
   /** Host to listen on. */
   hostname?: string;
+  /**
+   * Also serve demo/ on this port as a partner site on another origin (0 picks a free one).
+   * Its origin is added to the gateway's allowed origins.
+   */
+  partnerPort?: number;
+  /** Port of the local content service (0 picks a free one); unused with SANITY_API_HOST. */
+  contentPort?: number;
+  /** Where the content service keeps its data and the dev token lives. Default `.data`. */
+  dataDir?: string;
+  /** Gateway configuration (GUIDE 3); defaults to process.env. */
+  env?: Record<string, string | undefined>;
+  /** Gateway log; defaults to the console. */
+  log?: (line: string) => void;
 }
 
-export interface Stack {
-  siteUrl: string;
+export interface Backend {
+  /** The gateway app; routes under /api. */
+  gateway: Hono;
+  config: GatewayConfig;
+  /** Where stored submissions can be read (the content service's base URL). */
+  contentUrl: string;
+  contentToken: string;
+  /** Set when the content service runs in this process (not with SANITY_API_HOST). */
+  content: LocalContent | undefined;
   close(): Promise<void>;
 }
 
-function listen(app: Hono, port: number, hostname: string) {
+/** Control of an in-process content service, for tests of failure paths. */
+export interface LocalContent {
+  setFaults(faults: ContentServiceFaults): void;
+  /** Stops the service as a crash or an outage would; the gateway then answers 502. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data. */
+  start(): Promise<void>;
+}
+
+export interface Stack extends Omit<Backend, 'gateway' | 'close'> {
+  siteUrl: string;
+  /** Set with `partnerPort`: demo/ served from a second origin. */
+  partnerUrl: string | undefined;
+  close(): Promise<void>;
+}
+
+type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;
+
+function listen(fetch: FetchHandler, port: number, hostname: string) {
   return new Promise<{ server: ServerType; url: string }>((done) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) => {
+    const server = serve({ fetch, port, hostname }, (info: AddressInfo) => {
       done({
         server,
         url: `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}`,
@@ -38,18 +86,178 @@ function closeServer(server: ServerType) {
 }
 
 /**
+ * The write token for local runs: SANITY_TOKEN when set, else one made on first start and kept
+ * in `<dataDir>/dev-token`, so stored data stays readable across restarts.
+ */
+export function devToken(dataDir: string, env: Record<string, string | undefined>): string {
+  if (env.SANITY_TOKEN) return env.SANITY_TOKEN;
+  const file = join(dataDir, 'dev-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const token = `dev-${randomBytes(24).toString('base64url')}`;
+  writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return token;
+}
+
+/**
+ * The gateway and, unless SANITY_API_HOST points elsewhere, the local content service it
+ * writes to. Shared by `npm start`, `npm run dev` and the browser tests.
+ */
+export async function startBackend(options: {
+  hostname: string;
+  contentPort: number;
+  dataDir: string;
+  env: Record<string, string | undefined>;
+  /** Origins of pages this process serves (the site, a partner demo); allowed to submit. */
+  siteOrigins: string[];
+  log?: (line: string) => void;
+}): Promise<Backend> {
+  const { env } = options;
+  // A remote service needs its own token; a generated one only makes sense for the local one.
+  const token = env.SANITY_API_HOST ? env.SANITY_TOKEN : devToken(options.dataDir, env);
+  const allowedOrigins = [
+    ...(env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    ...options.siteOrigins.slice(1),
+  ];
+
+  let service: ContentService | undefined;
+  let content: LocalContent | undefined;
+  let apiHost = env.SANITY_API_HOST;
+  if (!apiHost) {
+    const serviceOptions = {
+      port: options.contentPort,
+      hostname: options.hostname,
+      dataDir: join(options.dataDir, 'content'),
+      token,
+      // Only direct mode (SPEC 7) calls it from a browser; the token is still required.
+      allowedOrigins: [...options.siteOrigins, ...allowedOrigins],
+      projectId: env.SANITY_PROJECT_ID ?? 'local',
+      dataset: env.SANITY_DATASET || undefined,
+    };
+    service = await startContentService({ ...serviceOptions, token: token ?? '' });
+    const port = service.port;
+    apiHost = service.url;
+    content = {
+      setFaults: (faults) => service?.setFaults(faults),
+      async stop() {
+        await service?.close();
+        service = undefined;
+      },
+      async start() {
+        service ??= await startContentService({ ...serviceOptions, token: token ?? '', port });
+      },
+    };
+  }
+
+  let config: GatewayConfig;
+  try {
+    config = parseGatewayConfig({
+      ...env,
+      SANITY_PROJECT_ID: env.SANITY_PROJECT_ID ?? 'local',
+      SANITY_TOKEN: token,
+      SANITY_API_HOST: apiHost,
+      ALLOWED_ORIGINS: [...new Set(allowedOrigins)].join(','),
+    });
+  } catch (err) {
+    await service?.close();
+    throw err;
+  }
+  const gateway = createGateway(config, {
+    clientAddress: nodeClientAddress,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  return {
+    gateway,
+    config,
+    contentUrl: apiHost,
+    contentToken: config.token,
+    content,
+    async close() {
+      await service?.close();
+    },
+  };
+}
+
+/** Headers every page of the site gets; the API sets its own. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Partners embed widgets by script tag, never by framing the site.
+  'Content-Security-Policy': "frame-ancestors 'self'",
+};
+
+/**
  * The whole product on one port: the built site, the embed loader, the demo pages and the
- * submission gateway, as `npm start` and the browser tests run it.
+ * submission gateway, plus the local content service on its own port, as `npm start` and the
+ * browser tests run it.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const hostname = options.hostname ?? 'localhost';
+  const env = options.env ?? process.env;
+  const dataDir = resolve(options.dataDir ?? '.data');
+
+  // Listen first, so the site's and the partner's origins are known when the gateway is
+  // configured; requests wait on the app until it is ready.
+  let ready: (app: Hono) => void = () => undefined;
+  const appReady = new Promise<Hono>((done) => (ready = done));
+  const site = await listen(
+    async (req, nodeEnv) => (await appReady).fetch(req, nodeEnv),
+    options.port,
+    hostname,
+  );
+
+  let partner: { server: ServerType; url: string } | undefined;
+  if (options.partnerPort !== undefined) {
+    const partnerApp = new Hono();
+    partnerApp.use('*', compress());
+    partnerApp.route('/demo', staticFiles(resolve('demo')));
+    partnerApp.route('/', staticFiles(resolve('demo')));
+    partner = await listen(partnerApp.fetch, options.partnerPort, hostname);
+  }
+
+  let backend: Backend;
+  try {
+    backend = await startBackend({
+      hostname,
+      contentPort: options.contentPort ?? 0,
+      dataDir,
+      env,
+      siteOrigins: [site.url, ...(partner ? [partner.url] : [])],
+      ...(options.log ? { log: options.log } : {}),
+    });
+  } catch (err) {
+    await closeServer(site.server);
+    if (partner) await closeServer(partner.server);
+    throw err;
+  }
+
   const app = new Hono();
+  app.route('/', backend.gateway);
   app.use('*', compress());
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+  });
   app.route('/demo', staticFiles(resolve('demo')));
   app.route('/', staticFiles(options.distDir));
-  const site = await listen(app, options.port, hostname);
+  ready(app);
+
   return {
     siteUrl: site.url,
-    close: () => closeServer(site.server),
+    partnerUrl: partner?.url,
+    config: backend.config,
+    contentUrl: backend.contentUrl,
+    contentToken: backend.contentToken,
+    content: backend.content,
+    async close() {
+      await closeServer(site.server);
+      if (partner) await closeServer(partner.server);
+      await backend.close();
+    },
   };
 }

@@ -1,10 +1,37 @@
+import { ConfigError } from '../src/server/config';
 import { startStack } from './stack';
 
 const port = Number(process.env.PORT ?? 4173);
-const stack = await startStack({ port, distDir: process.env.OUT_DIR ?? 'dist' });
-console.log(`Site      ${stack.siteUrl}/`);
-console.log(`Embed     ${stack.siteUrl}/embed/resin-widgets.js`);
-console.log(`Demo      ${stack.siteUrl}/demo/`);
+const contentPort = Number(process.env.CONTENT_PORT ?? 4599);
+const dataDir = process.env.DATA_DIR ?? '.data';
+
+let stack;
+try {
+  stack = await startStack({
+    port,
+    contentPort,
+    dataDir,
+    distDir: process.env.OUT_DIR ?? 'dist',
+  });
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+
+const query = '*[_type in ["contact", "application", "career"]] | order(_createdAt desc)';
+const queryUrl = `${stack.contentUrl}/v${stack.config.apiVersion}/data/query/${stack.config.dataset}?query=${encodeURIComponent(query)}`;
+const tokenSource = process.env.SANITY_TOKEN ? '$SANITY_TOKEN' : `$(cat ${dataDir}/dev-token)`;
+
+console.log(`Site         ${stack.siteUrl}/`);
+console.log(`Gateway      ${stack.siteUrl}/api/{contact,inquiry,resume,career}`);
+console.log(`Embed        ${stack.siteUrl}/embed/resin-widgets.js`);
+console.log(`Demo         ${stack.siteUrl}/demo/`);
+if (stack.content) {
+  console.log(`Content      ${stack.contentUrl} (data in ${dataDir}/content)`);
+  console.log(`Submissions  ${stack.contentUrl}/  (listing, from this machine)`);
+}
+console.log(`GROQ         curl -H "Authorization: Bearer ${tokenSource}" '${queryUrl}'`);
 
 const stop = () => void stack.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
