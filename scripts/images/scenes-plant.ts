@@ -96,7 +96,6 @@ export function yardScene(w: number, h: number, label: string): string {
           66 * s,
           120 * s,
           color,
-          row === 1 && i % 3 === 0 ? 'UPR' : '',
         ),
       );
     }
