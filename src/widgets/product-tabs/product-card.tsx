@@ -29,60 +29,56 @@ export function ProductCard({ product, alwaysOpen, eager = false }: ProductCardP
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
-      <div className="resin-product-tabs__body">
-        <h2 className="resin-product-tabs__title" part="card-title">
-          {alwaysOpen ? (
-            product.title
-          ) : (
-            <button
-              type="button"
-              id={buttonId}
-              className="resin-product-tabs__toggle"
-              part="card-toggle"
-              aria-expanded={expanded}
-              aria-controls={detailsId}
-              onClick={() => setExpanded((v) => !v)}
-            >
-              <span>{product.title}</span>
-              <span className="resin-product-tabs__chevron" aria-hidden="true" />
-            </button>
-          )}
-        </h2>
-        <div
-          id={detailsId}
-          className="resin-product-tabs__details"
-          part="card-details"
-          hidden={!open}
-        >
-          {product.description.map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
-          ))}
-          {product.keyCharacteristics && product.keyCharacteristics.length > 0 && (
-            <>
-              <h3 className="resin-product-tabs__subheading">
-                {CATALOGUE_TEXT.keyCharacteristics}
-              </h3>
-              <ul className="resin-product-tabs__characteristics" part="card-characteristics">
-                {product.keyCharacteristics.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          {product.points && product.points.length > 0 && (
-            <table className="resin-product-tabs__points" part="card-properties">
-              <caption>{CATALOGUE_TEXT.typicalProperties}</caption>
-              <tbody>
-                {product.points.map((point) => (
-                  <tr key={point.label}>
-                    <th scope="row">{point.label}</th>
-                    <td>{point.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </div>
+      <h2 className="resin-product-tabs__title" part="card-title">
+        {alwaysOpen ? (
+          product.title
+        ) : (
+          <button
+            type="button"
+            id={buttonId}
+            className="resin-product-tabs__toggle"
+            part="card-toggle"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded((v) => !v)}
+          >
+            <span>{product.title}</span>
+            <span className="resin-product-tabs__chevron" aria-hidden="true" />
+          </button>
+        )}
+      </h2>
+      <div
+        id={detailsId}
+        className="resin-product-tabs__details"
+        part="card-details"
+        hidden={!open}
+      >
+        {product.description.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+        {product.keyCharacteristics && product.keyCharacteristics.length > 0 && (
+          <>
+            <h3 className="resin-product-tabs__subheading">{CATALOGUE_TEXT.keyCharacteristics}</h3>
+            <ul className="resin-product-tabs__characteristics" part="card-characteristics">
+              {product.keyCharacteristics.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        {product.points && product.points.length > 0 && (
+          <table className="resin-product-tabs__points" part="card-properties">
+            <caption>{CATALOGUE_TEXT.typicalProperties}</caption>
+            <tbody>
+              {product.points.map((point) => (
+                <tr key={point.label}>
+                  <th scope="row">{point.label}</th>
+                  <td>{point.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </div>
     </article>
   );
