@@ -1,0 +1,313 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { deepFocus, demoUrl, styleInside } from './support/embed';
+import { PRODUCT_TABS } from '../src/content/products';
+
+// The demo pages come from the partner origin; the widgets from the site, as on a dealer's site.
+let browser: Browser;
+let siteUrl: string;
+let partnerUrl: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  siteUrl = inject('siteUrl');
+  partnerUrl = inject('partnerUrl');
+  expect(new URL(partnerUrl).origin).not.toBe(new URL(siteUrl).origin);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const tabLabel = (key: string) => PRODUCT_TABS.find((t) => t.key === key)?.label;
+const selectedTab = (page: Page, host: string) =>
+  page.locator(`${host} [role="tab"][aria-selected="true"]`).textContent();
+
+async function openDemo(name: string) {
+  const watched = await openPage(browser);
+  const scripts: string[] = [];
+  watched.page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await watched.page.goto(demoUrl(partnerUrl, siteUrl, name));
+  return { ...watched, scripts };
+}
+
+describe('dealer page (inquiry form with a prefilled application, product tabs)', () => {
+  it('renders both widgets from the site inside shadow roots, with no console errors', async () => {
+    const { page, errors, scripts } = await openDemo('dealer');
+    const application = page.locator('resin-inquiry-form input[name="applicationName"]');
+    await application.waitFor();
+    await expect(application.inputValue()).resolves.toBe('Marine');
+    await expect(selectedTab(page, '#dealer-tabs')).resolves.toBe(tabLabel('gelcoat'));
+
+    const roots = await page.evaluate(() =>
+      ['resin-inquiry-form', 'resin-product-tabs'].map((tag) => {
+        const element = document.querySelector(tag);
+        return { light: element?.children.length, shadow: Boolean(element?.shadowRoot) };
+      }),
+    );
+    expect(roots).toEqual([
+      { light: 0, shadow: true },
+      { light: 0, shadow: true },
+    ]);
+    // Every widget script came from the site, none from the partner's own server.
+    const widgetScripts = scripts.filter((url) => !url.includes('/demo/'));
+    expect(widgetScripts.length).toBeGreaterThan(1);
+    expect(widgetScripts.every((url) => url.startsWith(`${siteUrl}/`))).toBe(true);
+    // Pictures point at the site, where they live, not at the partner page's folder.
+    const images = await page.evaluate(() =>
+      [
+        ...(document.querySelector('resin-product-tabs')?.shadowRoot?.querySelectorAll('img') ??
+          []),
+      ].map((img) => img.getAttribute('src') ?? ''),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.every((src) => src.startsWith(`${siteUrl}/images/`))).toBe(true);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("is untouched by the page's reset, !important rules and 10px root font", async () => {
+    const { page } = await openDemo('dealer');
+    await page.locator('resin-inquiry-form input[name="name"]').waitFor();
+    await page
+      .locator('resin-product-tabs [role="tabpanel"]:not([hidden]) [part~="card-title"]')
+      .first()
+      .waitFor();
+
+    // The page: inputs with 5px red borders at 30px, magenta upper-case headings.
+    const own = await page.evaluate(() => {
+      const s = getComputedStyle(document.querySelector('#application-choice')!);
+      const h = getComputedStyle(document.querySelector('h2')!);
+      return { border: s.borderTopWidth, size: s.fontSize, color: h.color };
+    });
+    expect(own).toEqual({ border: '5px', size: '30px', color: 'rgb(255, 0, 255)' });
+
+    const input = await styleInside(page, 'resin-inquiry-form', 'input[name="name"]', [
+      'border-top-width',
+      'font-size',
+      'background-color',
+    ]);
+    expect(input['border-top-width']).not.toBe('5px');
+    expect(input['font-size']).not.toBe('30px');
+    expect(input['background-color']).not.toBe('rgb(255, 255, 0)');
+
+    const title = await styleInside(
+      page,
+      'resin-product-tabs',
+      '[role="tabpanel"]:not([hidden]) [part~="card-title"]',
+      ['text-transform', 'color'],
+    );
+    expect(title['text-transform']).toBe('none');
+    expect(title.color).not.toBe('rgb(255, 0, 255)');
+
+    // Inherited text styles of the page stop at the widget; its own size is not rem-based.
+    const root = await styleInside(page, 'resin-inquiry-form', '.resin-root', [
+      'font-size',
+      'letter-spacing',
+      'text-transform',
+      'text-align',
+      'font-family',
+    ]);
+    expect(root['font-size']).toBe('16px');
+    expect(root['letter-spacing']).toBe('normal');
+    expect(root['text-transform']).toBe('none');
+    expect(root['text-align']).not.toBe('center');
+    // ... while the theme the page set through --resin-font does arrive.
+    expect(root['font-family']).toContain('Georgia');
+
+    // `[hidden] { display: block !important }` would show all three tab panels.
+    const panels = await page.evaluate(() =>
+      [
+        ...(document
+          .querySelector('resin-product-tabs')
+          ?.shadowRoot?.querySelectorAll('[role="tabpanel"]') ?? []),
+      ].map((panel) => getComputedStyle(panel).display),
+    );
+    expect(panels.filter((display) => display !== 'none')).toHaveLength(1);
+
+    // The brand colour comes from --resin-primary on the page.
+    const tab = await styleInside(
+      page,
+      'resin-product-tabs',
+      '[role="tab"][aria-selected="true"]',
+      ['background-color'],
+    );
+    expect(tab['background-color']).toBe('rgb(156, 28, 19)');
+    await page.context().close();
+  });
+
+  it('follows the page changing application and tab, and returns to defaults when removed', async () => {
+    const { page } = await openDemo('dealer');
+    const application = page.locator('resin-inquiry-form input[name="applicationName"]');
+    await application.waitFor();
+
+    await page.selectOption('#application-choice', 'Car Putty');
+    await expect.poll(() => application.inputValue()).toBe('Car Putty');
+    await page.selectOption('#tab-choice', 'optical');
+    await expect.poll(() => selectedTab(page, '#dealer-tabs')).toBe(tabLabel('optical'));
+
+    // The empty options remove the attributes.
+    await page.selectOption('#tab-choice', '');
+    await expect.poll(() => selectedTab(page, '#dealer-tabs')).toBe(tabLabel('unsaturated'));
+    await page.selectOption('#application-choice', '');
+    await expect.poll(() => application.inputValue()).toBe('');
+    await expect(page.locator('#dealer-tabs').getAttribute('tab')).resolves.toBeNull();
+
+    // A script may use the properties too.
+    await page.evaluate(() => {
+      document.querySelector('resin-product-tabs')!.tab = 'gelcoat';
+    });
+    await expect.poll(() => selectedTab(page, '#dealer-tabs')).toBe(tabLabel('gelcoat'));
+    await page.context().close();
+  });
+
+  it('works with the keyboard alone: tabs by arrow keys, cards by Enter', async () => {
+    const { page } = await openDemo('dealer');
+    await page.locator('resin-product-tabs [role="tab"]').first().waitFor();
+    await page.locator('resin-product-tabs').evaluate((host) => host.scrollIntoView());
+    // Start from the page's own tab control and move on into the widget.
+    await page.focus('#tab-choice');
+    await page.keyboard.press('Tab');
+    await expect(deepFocus(page)).resolves.toMatchObject({
+      role: 'tab',
+      host: 'resin-product-tabs',
+      text: tabLabel('gelcoat'),
+    });
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => selectedTab(page, '#dealer-tabs')).toBe(tabLabel('optical'));
+    await page.keyboard.press('Home');
+    await expect.poll(() => selectedTab(page, '#dealer-tabs')).toBe(tabLabel('unsaturated'));
+
+    // Tab leaves the tab list for the panel, then reaches the first card's toggle.
+    const toggle = page
+      .locator('resin-product-tabs [role="tabpanel"]:not([hidden]) [part~="card-toggle"]')
+      .first();
+    for (let i = 0; i < 5 && !(await toggle.evaluate((el) => el.matches(':focus'))); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.context().close();
+  });
+});
+
+describe('sister-company page (product tabs, application list with Enquire)', () => {
+  it('shows the chosen applications in order, with Enquire buttons, despite article { display: none !important }', async () => {
+    const { page, errors } = await openDemo('sister');
+    const entries = page.locator('resin-application-list article');
+    await entries.first().waitFor();
+    await expect(entries.evaluateAll((list) => list.map((a) => a.id))).resolves.toEqual([
+      'marine',
+      'vaccuminfusion',
+      'solidsurface',
+      'furniturelamination',
+    ]);
+    await expect(entries.first().isVisible()).resolves.toBe(true);
+    await expect(page.locator('resin-application-list [part~="button"]').count()).resolves.toBe(4);
+    // [role=tab] { visibility: hidden !important } on the page does not hide the widget's tabs.
+    await expect(page.locator('resin-product-tabs [role="tab"]').first().isVisible()).resolves.toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('takes a bare enquire attribute as on and its removal as off', async () => {
+    const { page } = await openDemo('sister');
+    const buttons = page.locator('resin-application-list [part~="button"]');
+    await buttons.first().waitFor();
+    await page.evaluate(() =>
+      document.querySelector('resin-application-list')!.removeAttribute('enquire'),
+    );
+    await expect.poll(() => buttons.count()).toBe(0);
+    await page.evaluate(() =>
+      document.querySelector('resin-application-list')!.setAttribute('enquire', ''),
+    );
+    await expect.poll(() => buttons.count()).toBe(4);
+    await page.evaluate(() =>
+      document.querySelector('resin-application-list')!.setAttribute('slugs', 'smc'),
+    );
+    await expect.poll(() => page.locator('resin-application-list article').count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('all five widgets on one page', () => {
+  it('renders widgets written before and after the script and ones the page adds later, loading each file once', async () => {
+    const { page, errors, scripts } = await openDemo('all');
+    await page.locator('resin-inquiry-form form').waitFor();
+    await page.locator('resin-product-tabs [role="tab"]').first().waitFor();
+    await page.locator('resin-contact-form form').waitFor();
+    await page.locator('resin-application-list article').first().waitFor();
+
+    await page.click('#add-career');
+    await page.locator('resin-career-form input[name="resume"]').waitFor({ state: 'attached' });
+    await page.click('#add-tabs');
+    await expect.poll(() => page.locator('resin-product-tabs').count()).toBe(2);
+    await expect
+      .poll(() =>
+        page
+          .locator('#added-later resin-product-tabs [role="tab"][aria-selected="true"]')
+          .textContent(),
+      )
+      .toBe(tabLabel('gelcoat'));
+
+    // One copy of every chunk, React's included, however many widgets.
+    const fromSite = scripts.filter((url) => url.startsWith(siteUrl));
+    expect(new Set(fromSite).size).toBe(fromSite.length);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps the widgets' CSS inside: page elements with widget class names are not styled", async () => {
+    const { page } = await openDemo('all');
+    await page.locator('resin-product-tabs [role="tab"]').first().waitFor();
+    const styles = await page.evaluate(() =>
+      ['#plain', '#decoy'].map((selector) => {
+        const s = getComputedStyle(document.querySelector(selector)!);
+        return [s.position, s.display, s.color, s.backgroundColor, s.borderTopWidth, s.fontFamily];
+      }),
+    );
+    expect(styles[1]).toEqual(styles[0]);
+    await page.context().close();
+  });
+
+  it('treats a second copy of the loader as harmless', async () => {
+    const { page, errors, scripts } = await openDemo('all');
+    await page.locator('resin-contact-form form').waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { firstTabs: unknown }).firstTabs =
+        customElements.get('resin-product-tabs');
+    });
+    const before = scripts.length;
+    await page.evaluate(
+      (src) =>
+        new Promise<void>((done, fail) => {
+          const script = document.createElement('script');
+          script.type = 'module';
+          script.src = src;
+          script.onload = () => done();
+          script.onerror = () => fail(new Error('second loader failed'));
+          document.head.append(script);
+        }),
+      `${siteUrl}/embed/resin-widgets.js?copy=2`,
+    );
+    // The copy ran, fetched nothing further and replaced no definition.
+    expect(scripts.slice(before)).toEqual([`${siteUrl}/embed/resin-widgets.js?copy=2`]);
+    await expect(
+      page.evaluate(
+        () =>
+          (window as unknown as { firstTabs: unknown }).firstTabs ===
+          customElements.get('resin-product-tabs'),
+      ),
+    ).resolves.toBe(true);
+    // Widgets still arrive afterwards.
+    await page.click('#add-career');
+    await page.locator('resin-career-form form').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
