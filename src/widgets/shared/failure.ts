@@ -42,5 +42,8 @@ export function focusFirstInvalid(
   const first = order.find((name) => errors[name]);
   if (!form || !first) return;
   const element = form.elements.namedItem(first);
-  if (element instanceof HTMLElement) element.focus();
+  if (!(element instanceof HTMLElement)) return;
+  // Centred rather than scrolled just into view, so a sticky page header cannot hide its label.
+  element.focus({ preventScroll: true });
+  if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'center' });
 }
