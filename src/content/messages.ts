@@ -38,6 +38,7 @@ export const LIMIT_MESSAGES = {
   methodNotAllowed: 'This address only accepts submissions.',
   unknownRoute: 'There is nothing at this address.',
   cancelled: 'Sending was cancelled.',
+  notConfigured: 'The submission service is not configured.',
 } as const;
 
 // Labels and hints of the three forms that the spec leaves unnamed.
