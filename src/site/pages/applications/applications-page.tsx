@@ -1,6 +1,7 @@
 import { PAGE_TEXT } from '../../../content/messages';
 import { ApplicationList } from '../../../widgets/application-list/application-list';
 import '../../../widgets/application-list/application-list.css';
+import '../../../widgets/inquiry-form/inquiry-form.css';
 import { PageBanner } from '../../layout/page-banner';
 import './applications-page.css';
 
