@@ -40,7 +40,11 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
   });
 }
 
-function upload(bytes: Uint8Array<ArrayBuffer>, filename = 'cv.pdf', headers: Record<string, string> = {}) {
+function upload(
+  bytes: Uint8Array<ArrayBuffer>,
+  filename = 'cv.pdf',
+  headers: Record<string, string> = {},
+) {
   return fetch(`${gw.url}/api/resume?filename=${encodeURIComponent(filename)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/pdf', ...headers },
