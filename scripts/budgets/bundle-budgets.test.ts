@@ -117,7 +117,10 @@ describe('bundle budgets', () => {
     if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
       distDir = mkdtempSync(join(tmpdir(), 'resin-budgets-build-'));
       temporary.push(distDir);
-      execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn']);
+      // Vitest sets NODE_ENV=test, which would give a build with React's development code.
+      execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn'], {
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
     }
     const rows = measureBundleBudgets(distDir);
     const over = rows.filter((r) => !r.ok).map((r) => `${r.figure}: ${r.value} > ${r.budget}`);
