@@ -311,3 +311,15 @@ describe('all five widgets on one page', () => {
     await page.context().close();
   });
 });
+
+describe('the demo pages under the site itself (npm start)', () => {
+  it('load the widgets from their own origin without ?site=', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${siteUrl}/demo/`);
+    await page.click('a[href$="sister.html"]');
+    await page.locator('resin-application-list article').first().waitFor();
+    await page.locator('resin-product-tabs [role="tab"]').first().waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
