@@ -13,6 +13,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'dev/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
           testTimeout: 20_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -27,6 +28,8 @@ export default defineConfig({
           // One Chromium per file; two cores leave little room for more.
           maxWorkers: 2,
           fileParallelism: true,
+          // Browser tests run after the unit tests, with their own worker limit.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -181,10 +181,13 @@ describe('the other forms on a partner page', () => {
     await dialog.locator('textarea[name="message"]').fill('Vinyl ester alternative?');
     await dialog.getByRole('button', { name: FORM_TEXT.submitInquiry }).click();
 
-    const stored = await waitForDocument(async () =>
-      (await readDocuments<{ name: string }>('application')).find((doc) => doc.name === name),
+    // The host page hears of it like any other widget's submission.
+    const event = await waitForEvent(page, 'resin-submitted');
+    expect(event.form).toBe('inquiry');
+    const stored = await waitForDocument(() =>
+      readDocument<{ name: string; applicationName: string; companyName: string }>(event.id!),
     );
-    expect(stored).toMatchObject({ applicationName: 'Marine', companyName: 'Lanka Boats' });
+    expect(stored).toMatchObject({ name, applicationName: 'Marine', companyName: 'Lanka Boats' });
     await page.context().close();
   });
 });

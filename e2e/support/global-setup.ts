@@ -28,7 +28,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const distDir = resolve(process.env.E2E_DIST ?? 'dist');
   if (!existsSync(join(distDir, 'index.html'))) {
-    execFileSync('npx', ['vite', 'build', '--outDir', distDir], { stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test, which would give React's development build: test what ships.
+    execFileSync('npx', ['vite', 'build', '--outDir', distDir], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'resin-e2e-'));
   const stack = await startStack({

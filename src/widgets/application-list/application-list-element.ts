@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { define } from '../embed/define';
+import { emit } from '../embed/emit';
 import { createResinElement } from '../embed/create-resin-element';
 import { loaderOrigin } from '../embed/loader-origin';
 import { ApplicationList } from './application-list';
@@ -21,8 +22,14 @@ export const ResinApplicationList = createResinElement({
     'api-base': { type: 'string', default: loaderOrigin() },
   },
   css: `${listCss}\n${inquiryCss}`,
-  render: ({ slugs, enquire, 'api-base': apiBase }) =>
-    createElement(ApplicationList, { slugs, enquire, apiBase }),
+  render: ({ slugs, enquire, 'api-base': apiBase }, host) =>
+    createElement(ApplicationList, {
+      slugs,
+      enquire,
+      apiBase,
+      onSubmitted: (id) => emit(host, 'resin-submitted', { form: 'inquiry', id }),
+      onFailed: (message) => emit(host, 'resin-failed', { form: 'inquiry', message }),
+    }),
 });
 
 define('resin-application-list', ResinApplicationList);

@@ -1,7 +1,9 @@
+import { useContext } from 'react';
 import { APPLICATIONS } from '../../content/applications';
 import { CATALOGUE_TEXT } from '../../content/messages';
 import type { Application, ResinType } from '../../content/types';
 import { EnquireButton } from '../inquiry-form/enquire-button';
+import { AssetRoot, resolveAsset } from '../shared/asset-url';
 
 export interface ApplicationListProps {
   /** Only these applications, in this order; unknown slugs are skipped. All 15 when absent. */
@@ -10,6 +12,10 @@ export interface ApplicationListProps {
   enquire?: boolean;
   /** Gateway origin for the enquiries; empty means the page's own origin. */
   apiBase?: string;
+  /** An enquiry from one of the entries was stored. */
+  onSubmitted?: (id: string) => void;
+  /** An enquiry from one of the entries failed. */
+  onFailed?: (message: string) => void;
 }
 
 function pick(slugs: string[] | undefined): Application[] {
@@ -22,8 +28,15 @@ function pick(slugs: string[] | undefined): Application[] {
 }
 
 /** The application areas (SPEC 2.5 Applications), each anchored by its slug. */
-export function ApplicationList({ slugs, enquire = false, apiBase }: ApplicationListProps) {
+export function ApplicationList({
+  slugs,
+  enquire = false,
+  apiBase,
+  onSubmitted,
+  onFailed,
+}: ApplicationListProps) {
   const entries = pick(slugs);
+  const assetRoot = useContext(AssetRoot);
   return (
     <div className="resin-application-list">
       {entries.map((app, index) => (
@@ -37,7 +50,7 @@ export function ApplicationList({ slugs, enquire = false, apiBase }: Application
           <img
             className="resin-application-list__image"
             part="card-image"
-            src={app.src.src}
+            src={resolveAsset(app.src.src, assetRoot)}
             alt={app.src.alt}
             width={app.src.width}
             height={app.src.height}
@@ -60,7 +73,12 @@ export function ApplicationList({ slugs, enquire = false, apiBase }: Application
             />
             {enquire && (
               <div className="resin-application-list__actions">
-                <EnquireButton applicationName={app.service_name} apiBase={apiBase} />
+                <EnquireButton
+                  applicationName={app.service_name}
+                  apiBase={apiBase}
+                  onSubmitted={onSubmitted}
+                  onFailed={onFailed}
+                />
               </div>
             )}
           </div>

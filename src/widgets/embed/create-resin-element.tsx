@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { parseAttribute, type AttributeSpecs, type ParsedAttributes } from './attributes';
 import { siteRoot } from './loader-origin';
 import { useHostAttributes } from './use-host-attributes';
-import { useSiteImages } from './use-site-images';
+import { AssetRoot } from '../shared/asset-url';
 import hostCss from './host.css?inline';
 
 export interface ResinElementDefinition<A extends AttributeSpecs> {
@@ -35,7 +35,8 @@ export function createResinElement<const A extends AttributeSpecs>(
 ): CustomElementConstructor {
   const { attributes: specs, css, render } = definition;
   const styles = `${hostCss}\n${css}`;
-  const imagesRoot = siteRoot();
+  // Site-relative image paths resolve against the site the code came from, not the partner page.
+  const assetRoot = siteRoot();
   // One constructed sheet shared by every instance: parsed once, and, unlike a <style> element,
   // allowed by a partner's Content-Security-Policy without 'unsafe-inline'.
   let sheet: CSSStyleSheet | undefined;
@@ -50,12 +51,11 @@ export function createResinElement<const A extends AttributeSpecs>(
     const shadowRoot = container as unknown as ShadowRoot;
     const host = shadowRoot.host as HTMLElement;
     const attributes = useHostAttributes(host, specs);
-    useSiteImages(shadowRoot, imagesRoot);
     return (
       <>
         {sheet && shadowRoot.adoptedStyleSheets?.includes(sheet) ? null : <style>{styles}</style>}
         <div className="resin-root" part="root">
-          {render(attributes, host)}
+          <AssetRoot.Provider value={assetRoot}>{render(attributes, host)}</AssetRoot.Provider>
         </div>
       </>
     );

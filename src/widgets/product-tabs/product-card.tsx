@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CATALOGUE_TEXT } from '../../content/messages';
 import type { Product } from '../../content/types';
+import { useAssetUrl } from '../shared/asset-url';
 
 export interface ProductCardProps {
   product: Product;
@@ -16,13 +17,14 @@ export function ProductCard({ product, alwaysOpen, eager = false }: ProductCardP
   const buttonId = `${id}-toggle`;
   const detailsId = `${id}-details`;
   const open = alwaysOpen || expanded;
+  const imageSrc = useAssetUrl(product.thumbnail.src);
 
   return (
     <article className="resin-product-tabs__card" part="card" data-open={open}>
       <img
         className="resin-product-tabs__image"
         part="card-image"
-        src={product.thumbnail.src}
+        src={imageSrc}
         alt={product.thumbnail.alt}
         width={product.thumbnail.width}
         height={product.thumbnail.height}
