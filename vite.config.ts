@@ -1,5 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreloadPlugin } from './scripts/route-preload/route-preload-plugin';
+import { shellHtmlPlugin } from './scripts/shell-html/shell-html-plugin';
 import { fileURLToPath } from 'node:url';
 import { downloadsPlugin } from './scripts/downloads/downloads-plugin';
 
@@ -26,7 +28,13 @@ function directModeWarning(): Plugin {
 // partner pages point a script tag at it.
 export default defineConfig({
   base: './',
-  plugins: [react(), directModeWarning(), downloadsPlugin()],
+  plugins: [
+    react(),
+    directModeWarning(),
+    downloadsPlugin(),
+    routePreloadPlugin(),
+    shellHtmlPlugin(),
+  ],
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
     emptyOutDir: true,

@@ -51,3 +51,6 @@ export const VIDEO_MODAL_MS = 300;
 export const PROGRESS_BAR_MS = 1000;
 // The spec does not time the 35+ counter; long enough to read as counting, short enough not to wait.
 export const COUNTER_MS = 1500;
+
+/** Sliders get Swiper at the first interaction, or this long after load (before the hero's first change). */
+export const SWIPER_DEFER_MS = 3000;

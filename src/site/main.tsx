@@ -6,9 +6,21 @@ import { createSiteRouter } from './router';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={createSiteRouter()} />
-    </StrictMode>,
-  );
+  const router = createSiteRouter();
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  // The visited page's chunk is already on its way (index.html preloads it): wait for it and
+  // render the whole page in one pass rather than the shell with a placeholder and then again.
+  if (router.state.initialized) render();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      render();
+    });
+  }
 }

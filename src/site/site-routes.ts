@@ -1,0 +1,57 @@
+import { COMPANY } from '../content/company';
+import { PAGE_TITLES } from '../content/messages';
+
+/** The folder of a page under src/site/pages (its module is `<page>/<page>-page.tsx`). */
+export type PageName =
+  | 'home'
+  | 'about'
+  | 'products'
+  | 'applications'
+  | 'inquiry'
+  | 'career'
+  | 'gallery'
+  | 'certificates'
+  | 'location'
+  | 'research'
+  | 'group-companies'
+  | 'kalpa-composite'
+  | 'lanka-compsite'
+  | 'privacy'
+  | 'terms'
+  | 'error';
+
+export interface SiteRoute {
+  /** Path inside the hash, '/' for the home page. */
+  path: string;
+  page: PageName;
+  title: string;
+}
+
+const [kalpa, lanka] = COMPANY.sisterCompanies;
+
+/**
+ * Every main-layout route of SPEC 2.1. Plain data, so the build can also read it: it writes a
+ * tiny script into index.html that starts fetching the visited route's chunk and first picture
+ * together with the entry, instead of after it.
+ */
+export const SITE_ROUTES: SiteRoute[] = [
+  { path: '/', page: 'home', title: PAGE_TITLES.home },
+  { path: '/products', page: 'products', title: PAGE_TITLES.products },
+  // SPEC 2.2: /shop is the products screen and /contact the inquiry screen.
+  { path: '/shop', page: 'products', title: PAGE_TITLES.products },
+  { path: '/about-us', page: 'about', title: PAGE_TITLES.about },
+  { path: '/inquiry', page: 'inquiry', title: PAGE_TITLES.inquiry },
+  { path: '/contact', page: 'inquiry', title: PAGE_TITLES.inquiry },
+  { path: '/privacy', page: 'privacy', title: PAGE_TITLES.privacy },
+  { path: '/applications', page: 'applications', title: PAGE_TITLES.applications },
+  { path: '/terms-conditions', page: 'terms', title: PAGE_TITLES.terms },
+  { path: '/group-companies', page: 'group-companies', title: PAGE_TITLES.groupCompanies },
+  { path: '/gallery', page: 'gallery', title: PAGE_TITLES.gallery },
+  { path: '/career', page: 'career', title: PAGE_TITLES.career },
+  { path: '/certificates', page: 'certificates', title: PAGE_TITLES.certificates },
+  { path: '/location', page: 'location', title: PAGE_TITLES.location },
+  { path: '/research-and-develpoment', page: 'research', title: PAGE_TITLES.research },
+  { path: kalpa.path, page: 'kalpa-composite', title: kalpa.name },
+  { path: lanka.path, page: 'lanka-compsite', title: lanka.name },
+  { path: '/error', page: 'error', title: PAGE_TITLES.error },
+];
