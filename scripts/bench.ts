@@ -41,13 +41,25 @@ try {
   console.log(`Lighthouse 12.8, mobile, simulated throttling, against ${stack.siteUrl}\n`);
   const scores = await runLighthouse(stack.siteUrl, ROUTES);
   table(
-    ['route', 'performance (>= 95)', 'accessibility (>= 95)', 'CLS (<= 0.05)', 'LCP'],
+    [
+      'route',
+      'performance (>= 95)',
+      'accessibility (>= 95)',
+      'CLS (<= 0.05)',
+      'FCP',
+      'LCP',
+      'TBT',
+      'CPU index',
+    ],
     scores.map((s) => [
       s.route,
       `${s.performance} ${s.performance >= 95 ? 'ok' : 'MISS'}`,
       `${s.accessibility} ${s.accessibility >= 95 ? 'ok' : 'MISS'}`,
       `${s.cls.toFixed(3)} ${s.cls <= 0.05 ? 'ok' : 'MISS'}`,
+      `${Math.round(s.fcpMs)} ms`,
       `${Math.round(s.lcpMs)} ms`,
+      `${Math.round(s.tbtMs)} ms`,
+      s.benchmarkIndex,
     ]),
   );
 } finally {

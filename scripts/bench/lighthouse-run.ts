@@ -8,6 +8,10 @@ export interface LighthouseScores {
   accessibility: number;
   cls: number;
   lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  /** Lighthouse's measure of this machine's speed (a typical desktop is 1000 to 2000). */
+  benchmarkIndex: number;
 }
 
 /**
@@ -40,6 +44,9 @@ export async function runLighthouse(
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
         cls: Number(audits['cumulative-layout-shift']?.numericValue ?? NaN),
         lcpMs: Number(audits['largest-contentful-paint']?.numericValue ?? NaN),
+        fcpMs: Number(audits['first-contentful-paint']?.numericValue ?? NaN),
+        tbtMs: Number(audits['total-blocking-time']?.numericValue ?? NaN),
+        benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       });
       const failed = Object.values(audits).filter(
         (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',

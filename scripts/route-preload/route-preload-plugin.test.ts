@@ -31,7 +31,7 @@ const bundle = {
     viteMetadata: {
       importedCss: new Set(['assets/products-page.css']),
       importedAssets: new Set(),
-    },
+    } as Rollup.OutputChunk['viteMetadata'],
   }),
   'assets/product-tabs.js': chunk('assets/product-tabs.js', {}),
 } as unknown as Rollup.OutputBundle;

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COUNTER_MS } from '../../../content/constants';
-import { prefersReducedMotion, useSeenOnce } from '../home/motion';
+import { afterLoadAndIdle, prefersReducedMotion, useSeenOnce } from '../home/motion';
 
 export interface ExperienceCounterProps {
   value: number;
@@ -11,31 +11,53 @@ export interface ExperienceCounterProps {
  * Counts up to `value` once the counter comes into view and then reads '35+' (SPEC 2.5). Under
  * reduced motion it shows the final figure at once. Screen readers get the final figure only,
  * never the intermediate numbers.
+ *
+ * The counter is in view as the page opens, so the count waits until the page has loaded and
+ * the main thread is quiet; each frame then writes the figure's text node directly instead of
+ * re-rendering, in a box of its own (`contain` in the CSS) so a new number never re-lays out
+ * the page.
  */
 export function ExperienceCounter({ value, label }: ExperienceCounterProps) {
   const [ref, seen] = useSeenOnce<HTMLDivElement>();
+  const figureRef = useRef<HTMLSpanElement>(null);
   const [reduce] = useState(prefersReducedMotion);
-  const [shown, setShown] = useState(reduce ? value : 0);
 
   useEffect(() => {
-    if (!seen || reduce) return;
+    // React's own text node, so React and the animation never disagree about the DOM.
+    const figure = figureRef.current?.firstChild;
+    if (!seen || reduce || !figure) return;
     let frame = 0;
-    const start = performance.now();
-    const tick = (now: number) => {
-      const progress = Math.min(1, (now - start) / COUNTER_MS);
-      // Ease out, so the last numbers slow down as they land.
-      setShown(Math.round(value * (1 - (1 - progress) ** 3)));
-      if (progress < 1) frame = requestAnimationFrame(tick);
+    let last = -1;
+    const count = () => {
+      const start = performance.now();
+      const tick = (now: number) => {
+        const progress = Math.min(1, (now - start) / COUNTER_MS);
+        // Ease out, so the last numbers slow down as they land.
+        const current = Math.round(value * (1 - (1 - progress) ** 3));
+        if (current !== last) figure.nodeValue = `${current}+`;
+        last = current;
+        if (progress < 1) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
     };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    const cancel = afterLoadAndIdle(count);
+    return () => {
+      cancel();
+      cancelAnimationFrame(frame);
+      figure.nodeValue = `${value}+`;
+    };
   }, [seen, reduce, value]);
 
   return (
     <div ref={ref} className="about-counter">
       <p className="about-counter__figure">
-        <span aria-hidden="true" data-testid="experience-figure">
-          {shown}+
+        <span
+          ref={figureRef}
+          className="about-counter__number"
+          aria-hidden="true"
+          data-testid="experience-figure"
+        >
+          {`${reduce ? value : 0}+`}
         </span>
         <span className="visually-hidden">{value}+</span>
       </p>
