@@ -8,11 +8,11 @@ import { validate } from '../../content/schemas/validate';
 import { newSubmissionId, sendCareer, uploadResume } from '../../content/submit/submit-client';
 import { ToastHost } from '../../ui/toast/toast-host';
 import { useToasts } from '../../ui/toast/use-toasts';
-import { describeFailure, focusFirstInvalid, toFieldErrors } from '../shared/failure';
-import type { FieldErrors, Failure } from '../shared/failure';
+import { toFieldErrors } from '../shared/failure';
 import { FormField } from '../shared/form-field';
 import { reloadPage } from '../shared/reload-page';
 import { draftKey, useDraft } from '../shared/use-draft';
+import { useFormErrors } from '../shared/use-form-errors';
 import { useLater } from '../shared/use-later';
 import { useSubmitGuard } from '../shared/use-submit-guard';
 
@@ -51,18 +51,13 @@ export function CareerForm({
   const draft = useDraft(draftKey('career'), EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   // An upload that succeeded for this very file; a retry after a failed create reuses it.
   const uploaded = useRef<{ file: File; assetId: string } | null>(null);
   const { toasterId, notify } = useToasts();
+  const { errors, setErrors, change, show, showFailure } = useFormErrors(formRef, ORDER, notify);
   const guard = useSubmitGuard();
   const later = useLater();
   const { values } = draft;
-
-  const change = (name: CareerField) => (value: string) => {
-    draft.setValue(name, value);
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -81,18 +76,14 @@ export function CareerForm({
     setErrors((current) => ({ ...current, resume: undefined }));
   };
 
-  const fail = (failure: Failure) => {
-    const fieldErrors = toFieldErrors(failure.issues);
-    if (fieldErrors.resumeAssetId) {
-      fieldErrors.resume = fieldErrors.resumeAssetId;
-      // The gateway refused the uploaded file's reference: upload it again next time.
-      uploaded.current = null;
-    }
-    setErrors(fieldErrors);
-    notify.error(failure.notice);
-    focusFirstInvalid(formRef.current, ORDER, fieldErrors);
-    onFailed?.(failure.notice.message);
-  };
+  const fail = (error: unknown, fallback: string) =>
+    showFailure(error, fallback, onFailed, (fieldErrors) => {
+      if (fieldErrors.resumeAssetId) {
+        fieldErrors.resume = fieldErrors.resumeAssetId;
+        // The gateway refused the uploaded file's reference: upload it again next time.
+        uploaded.current = null;
+      }
+    });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,12 +93,10 @@ export function CareerForm({
     if (!checked.ok || resumeProblem || !file) {
       const fieldErrors = checked.ok ? {} : toFieldErrors(checked.issues);
       if (resumeProblem) fieldErrors.resume = resumeProblem;
-      setErrors(fieldErrors);
-      notify.error({
+      show(fieldErrors, {
         message:
           firstMessage(checked.ok ? null : checked.message, resumeProblem) ?? MESSAGES.required,
       });
-      focusFirstInvalid(formRef.current, ORDER, fieldErrors);
       return;
     }
     setErrors({});
@@ -123,7 +112,7 @@ export function CareerForm({
             onProgress: showProgress ? setProgress : undefined,
           }));
         } catch (error) {
-          fail(describeFailure(error, MESSAGES.resumeUploadFailed));
+          fail(error, MESSAGES.resumeUploadFailed);
           return false;
         } finally {
           setProgress(null);
@@ -134,7 +123,7 @@ export function CareerForm({
       try {
         await sendCareer({ ...checked.data, id, resumeAssetId: assetId }, { apiBase });
       } catch (error) {
-        fail(describeFailure(error, MESSAGES.sendFailed));
+        fail(error, MESSAGES.sendFailed);
         return false;
       }
       draft.forget();
@@ -161,7 +150,7 @@ export function CareerForm({
     name,
     label: FIELD_LABELS[name],
     value: values[name],
-    onChange: change(name),
+    onChange: change(name, draft.setValue),
     error: errors[name],
     readOnly: sent,
   });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { CONTACT_RELOAD_MS } from '../../content/constants';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
@@ -8,11 +8,10 @@ import { validate } from '../../content/schemas/validate';
 import { newSubmissionId, sendContact } from '../../content/submit/submit-client';
 import { ToastHost } from '../../ui/toast/toast-host';
 import { useToasts } from '../../ui/toast/use-toasts';
-import { describeFailure, focusFirstInvalid, toFieldErrors } from '../shared/failure';
-import type { FieldErrors } from '../shared/failure';
 import { FormField } from '../shared/form-field';
 import { reloadPage } from '../shared/reload-page';
 import { draftKey, useDraft } from '../shared/use-draft';
+import { useFormErrors } from '../shared/use-form-errors';
 import { useLater } from '../shared/use-later';
 import { useSubmitGuard } from '../shared/use-submit-guard';
 
@@ -38,26 +37,22 @@ export function ContactForm({
 }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useDraft(draftKey('contact'), EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const { toasterId, notify } = useToasts();
+  const { errors, setErrors, change, showInvalid, showFailure } = useFormErrors(
+    formRef,
+    ORDER,
+    notify,
+  );
   const guard = useSubmitGuard();
   const later = useLater();
   const { values } = draft;
-
-  const change = (name: ContactField) => (value: string) => {
-    draft.setValue(name, value);
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!guard.isIdle()) return;
     const checked = validate(contactFields, values);
     if (!checked.ok) {
-      const fieldErrors = toFieldErrors(checked.issues);
-      setErrors(fieldErrors);
-      notify.error({ message: checked.message });
-      focusFirstInvalid(formRef.current, ORDER, fieldErrors);
+      showInvalid(checked.issues, checked.message);
       return;
     }
     setErrors({});
@@ -66,12 +61,7 @@ export function ContactForm({
       try {
         await sendContact({ ...checked.data, id }, { apiBase });
       } catch (error) {
-        const failure = describeFailure(error, MESSAGES.sendFailed);
-        const fieldErrors = toFieldErrors(failure.issues);
-        setErrors(fieldErrors);
-        notify.error(failure.notice);
-        focusFirstInvalid(formRef.current, ORDER, fieldErrors);
-        onFailed?.(failure.notice.message);
+        showFailure(error, MESSAGES.sendFailed, onFailed);
         return false;
       }
       draft.forget();
@@ -96,7 +86,7 @@ export function ContactForm({
     name,
     label: FIELD_LABELS[name],
     value: values[name],
-    onChange: change(name),
+    onChange: change(name, draft.setValue),
     error: errors[name],
     readOnly: sent,
   });

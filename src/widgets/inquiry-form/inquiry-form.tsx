@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { INQUIRY_MODAL_CLOSE_MS } from '../../content/constants';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
@@ -8,10 +8,9 @@ import { validate } from '../../content/schemas/validate';
 import { newSubmissionId, sendInquiry } from '../../content/submit/submit-client';
 import { ToastHost } from '../../ui/toast/toast-host';
 import { useToasts } from '../../ui/toast/use-toasts';
-import { describeFailure, focusFirstInvalid, toFieldErrors } from '../shared/failure';
-import type { FieldErrors } from '../shared/failure';
 import { FormField } from '../shared/form-field';
 import { draftKey, useDraft } from '../shared/use-draft';
+import { useFormErrors } from '../shared/use-form-errors';
 import { useLater } from '../shared/use-later';
 import { useSubmitGuard } from '../shared/use-submit-guard';
 
@@ -49,26 +48,22 @@ export function InquiryForm({
 }: InquiryFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useDraft(draftKey('inquiry', applicationName), EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const { toasterId, notify } = useToasts(sharedToasterId);
+  const { errors, setErrors, change, showInvalid, showFailure } = useFormErrors(
+    formRef,
+    ORDER,
+    notify,
+  );
   const guard = useSubmitGuard();
   const later = useLater();
   const { values } = draft;
-
-  const change = (name: InquiryField) => (value: string) => {
-    draft.setValue(name, value);
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!guard.isIdle()) return;
     const checked = validate(inquiryFields, { ...values, applicationName });
     if (!checked.ok) {
-      const fieldErrors = toFieldErrors(checked.issues);
-      setErrors(fieldErrors);
-      notify.error({ message: checked.message });
-      focusFirstInvalid(formRef.current, ORDER, fieldErrors);
+      showInvalid(checked.issues, checked.message);
       return;
     }
     setErrors({});
@@ -77,12 +72,7 @@ export function InquiryForm({
       try {
         await sendInquiry({ ...checked.data, id }, { apiBase });
       } catch (error) {
-        const failure = describeFailure(error, MESSAGES.sendFailed);
-        const fieldErrors = toFieldErrors(failure.issues);
-        setErrors(fieldErrors);
-        notify.error(failure.notice);
-        focusFirstInvalid(formRef.current, ORDER, fieldErrors);
-        onFailed?.(failure.notice.message);
+        showFailure(error, MESSAGES.sendFailed, onFailed);
         return false;
       }
       draft.clear();
@@ -99,7 +89,7 @@ export function InquiryForm({
     name,
     label: FIELD_LABELS[name],
     value: values[name],
-    onChange: change(name),
+    onChange: change(name, draft.setValue),
     error: errors[name],
     required: true,
   });
