@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startStack } from '../dev/stack';
 import { measureRouteChunks } from './bench/site-chunks';
+import { measureBundleBudgets } from './budgets/bundle-budgets';
 import { runLighthouse } from './bench/lighthouse-run';
 
 const ROUTES = ['/', '/products', '/applications', '/inquiry', '/about-us'];
@@ -29,16 +30,30 @@ execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn']
   stdio: 'inherit',
 });
 
-console.log('\nRoute chunks (gzip, beyond the first-paint files)\n');
+console.log('\nSizes (gzip) against GUIDE section 6\n');
+table(
+  ['figure', 'gzip', 'budget', 'goal', ''],
+  measureBundleBudgets(distDir).map((r) => [
+    r.figure,
+    kb(r.value),
+    kb(r.budget),
+    kb(r.goal),
+    r.value > r.budget ? 'OVER BUDGET' : r.value > r.goal ? 'within budget, above goal' : 'ok',
+  ]),
+);
+
+console.log('Route chunks (gzip, beyond the first-paint files)\n');
 table(
   ['page', 'gzip'],
   measureRouteChunks(distDir).map((r) => [r.page, kb(r.gzip)]),
 );
 
 const dataDir = mkdtempSync(join(tmpdir(), 'resin-bench-'));
-const stack = await startStack({ port: 0, distDir });
+const stack = await startStack({ port: 0, contentPort: 0, dataDir, distDir, log: () => undefined });
 try {
-  console.log(`Lighthouse 12.8, mobile, simulated throttling, against ${stack.siteUrl}\n`);
+  console.log(
+    `Lighthouse 12.8, mobile, simulated throttling, median of ${process.env.BENCH_RUNS ?? 3} runs, against ${stack.siteUrl}\n`,
+  );
   const scores = await runLighthouse(stack.siteUrl, ROUTES);
   table(
     [
