@@ -54,9 +54,11 @@ describe('Reveal', () => {
     expect(screen.getByText('Above the fold')).not.toHaveAttribute('data-reveal');
   });
 
-  it('hides content below the fold until 10% of it is in view, then shows it once', () => {
+  it('hides content below the fold until 10% of it is in view, then shows it once', async () => {
     placeAt(window.innerHeight + 400);
     render(<Reveal as="section">Below the fold</Reveal>);
+    // Positions are read together in a microtask after the commit, still before any paint.
+    await act(async () => {});
     const section = screen.getByText('Below the fold');
     expect(section.tagName).toBe('SECTION');
     expect(section).toHaveAttribute('data-reveal', 'pending');

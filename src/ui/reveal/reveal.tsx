@@ -27,6 +27,26 @@ function prefersReducedMotion(): boolean {
   );
 }
 
+let measuring: HTMLElement[] = [];
+
+/**
+ * Marks an element to be revealed later when it sits below the fold. A page mounts many of them
+ * in one commit: their positions are all read first and the marks all written after, in one
+ * microtask (still before the first paint), so the page is laid out once rather than once per
+ * element.
+ */
+function hideIfBelowFold(el: HTMLElement) {
+  measuring.push(el);
+  if (measuring.length > 1) return;
+  queueMicrotask(() => {
+    const batch = measuring;
+    measuring = [];
+    const below = batch.filter((e) => e.getBoundingClientRect().top >= window.innerHeight);
+    // A data attribute rather than a class: React never rewrites it when className changes.
+    for (const e of below) e.dataset.reveal = 'pending';
+  });
+}
+
 /**
  * Fades and slides a section in once when it enters the viewport (SPEC 4).
  *
@@ -45,18 +65,18 @@ export function Reveal({ as, delay = 0, className, children, style, ...rest }: R
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
-    if (el.getBoundingClientRect().top < window.innerHeight) return;
-    // A data attribute rather than a class: React never rewrites it when className changes.
-    el.dataset.reveal = 'pending';
+    hideIfBelowFold(el);
   }, []);
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || el.dataset.reveal !== 'pending') return;
+    if (!el || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
+    // Whether the element was hidden is decided in a microtask that may not have run yet, so
+    // observe every one and only reveal those that were hidden.
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          el.dataset.reveal = 'shown';
+          if (el.dataset.reveal === 'pending') el.dataset.reveal = 'shown';
           observer.disconnect();
         }
       },

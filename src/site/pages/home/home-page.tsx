@@ -15,17 +15,23 @@ import { VideoPopup } from './video-popup';
 import { VisionBars } from './vision-bars';
 import './check-list.css';
 import './home-page.css';
+import { useAfterFirstPaint } from './use-after-first-paint';
 
 export default function HomePage() {
+  const rest = useAfterFirstPaint();
   return (
     <div className="home-page">
       <HeroSlider />
       <ProductsSection />
-      <AboutSection />
-      <ApplicationsSection />
-      <VisionSection />
-      <TestimonialsSection />
-      <ClientsSection />
+      {rest && (
+        <>
+          <AboutSection />
+          <ApplicationsSection />
+          <VisionSection />
+          <TestimonialsSection />
+          <ClientsSection />
+        </>
+      )}
     </div>
   );
 }
