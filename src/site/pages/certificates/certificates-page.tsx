@@ -3,6 +3,7 @@ import { PAGE_TITLES } from '../../../content/messages';
 import { PageBanner } from '../../layout/page-banner';
 import { PictureGrid } from '../../layout/picture-grid';
 import '../../styles/content.css';
+import { CERTIFICATES_INTRO } from '../../../content/page-copy';
 
 const ITEMS = CERTIFICATES.map((certificate) => ({
   id: certificate.id,
@@ -17,10 +18,7 @@ export default function CertificatesPage() {
       <PageBanner title={PAGE_TITLES.certificates} />
       <section className="section">
         <div className="container">
-          <p className="section__intro">
-            Our quality management system, our products and our exports are certified by independent
-            bodies. Copies are available with every quotation on request.
-          </p>
+          <p className="section__intro">{CERTIFICATES_INTRO}</p>
           <PictureGrid items={ITEMS} label={PAGE_TITLES.certificates} shape="portrait" />
         </div>
       </section>

@@ -6,6 +6,7 @@ import { ExternalIcon } from '../../layout/icons';
 import { PageBanner } from '../../layout/page-banner';
 import '../../styles/content.css';
 import './group-companies-page.css';
+import { GROUP_COMPANIES_INTRO } from '../../../content/page-copy';
 
 /** Group companies (SPEC 2.5): one card per sister company, linking to its page and its site. */
 export default function GroupCompaniesPage() {
@@ -14,10 +15,7 @@ export default function GroupCompaniesPage() {
       <PageBanner title={PAGE_TITLES.groupCompanies} />
       <section className="section">
         <div className="container">
-          <p className="section__intro">
-            Two sister companies turn our resins into finished composite products and bring them to
-            customers in India and Sri Lanka.
-          </p>
+          <p className="section__intro">{GROUP_COMPANIES_INTRO}</p>
           <div className="grid grid--2 group-companies">
             {GROUP_COMPANIES.map((company, index) => (
               <Reveal as="article" key={company.id} delay={index} className="card group-card">

@@ -8,6 +8,7 @@ import { MapEmbed } from '../../layout/map-embed';
 import { PageBanner } from '../../layout/page-banner';
 import '../../styles/content.css';
 import './inquiry-page.css';
+import { INQUIRY_COPY } from '../../../content/page-copy';
 
 /** Inquiry and contact (SPEC 2.5): contact details, the contact form and a map. */
 export default function InquiryPage() {
@@ -18,11 +19,8 @@ export default function InquiryPage() {
       <section className="section">
         <div className="container split inquiry">
           <Reveal className="inquiry__details">
-            <h2>Talk to our sales and technical team</h2>
-            <p className="section__intro">
-              Ask for a quotation, a technical data sheet or a sample, or tell us about your process
-              and we will suggest the right resin. We reply within one working day.
-            </p>
+            <h2>{INQUIRY_COPY.detailsHeading}</h2>
+            <p className="section__intro">{INQUIRY_COPY.intro}</p>
             <ul className="info-list">
               <li className="info-list__item">
                 <span className="info-list__icon">
@@ -58,14 +56,14 @@ export default function InquiryPage() {
             </ul>
           </Reveal>
           <Reveal delay={1} className="card form-card">
-            <h2>Send us a message</h2>
+            <h2>{INQUIRY_COPY.formHeading}</h2>
             <ContactForm />
           </Reveal>
         </div>
       </section>
       <section className="section section--alt" aria-labelledby="inquiry-map">
         <div className="container">
-          <h2 id="inquiry-map">Find us</h2>
+          <h2 id="inquiry-map">{INQUIRY_COPY.mapHeading}</h2>
           <MapEmbed
             place={maharashtra.title}
             embedUrl={COMPANY.mapEmbedUrl}
