@@ -6,10 +6,10 @@ import { careerFields, checkResumeFile } from '../../content/schemas/career';
 import { FIELD_LABELS } from '../../content/schemas/fields';
 import { validate } from '../../content/schemas/validate';
 import { newSubmissionId, sendCareer, uploadResume } from '../../content/submit/submit-client';
-import { ToastHost } from '../../ui/toast/toast-host';
 import { useToasts } from '../../ui/toast/use-toasts';
 import { toFieldErrors } from '../shared/failure';
 import { FormField } from '../shared/form-field';
+import { FormFrame } from '../shared/form-frame';
 import { reloadPage } from '../shared/reload-page';
 import { draftKey, useDraft } from '../shared/use-draft';
 import { useFormErrors } from '../shared/use-form-errors';
@@ -162,88 +162,84 @@ export function CareerForm({
       .join(' ') || undefined;
   const percent = progress === null ? null : Math.round(progress * 100);
   return (
-    <div className="resin-career-form">
-      <ToastHost toasterId={toasterId} />
-      <form
-        ref={formRef}
-        className="resin-form"
-        part="form"
-        aria-label={FORM_TEXT.careerForm}
-        aria-busy={submitting || undefined}
-        noValidate
-        onSubmit={onSubmit}
+    <FormFrame
+      className="resin-career-form"
+      formRef={formRef}
+      label={FORM_TEXT.careerForm}
+      busy={submitting}
+      onSubmit={onSubmit}
+      toasterId={toasterId}
+    >
+      <div className="resin-form__row">
+        <FormField {...field('name')} required autoComplete="name" />
+        <FormField {...field('email')} required type="email" autoComplete="email" />
+      </div>
+      <FormField {...field('phone')} required type="tel" autoComplete="tel" />
+      <FormField {...field('message')} multiline />
+      <div
+        className={`resin-field resin-field--file${errors.resume ? ' resin-field--invalid' : ''}`}
+        part="field"
       >
-        <div className="resin-form__row">
-          <FormField {...field('name')} required autoComplete="name" />
-          <FormField {...field('email')} required type="email" autoComplete="email" />
-        </div>
-        <FormField {...field('phone')} required type="tel" autoComplete="tel" />
-        <FormField {...field('message')} multiline />
-        <div
-          className={`resin-field resin-field--file${errors.resume ? ' resin-field--invalid' : ''}`}
-          part="field"
-        >
-          <label htmlFor={resumeId} className="resin-field__label" part="label">
-            {FORM_TEXT.resume}
-            <span className="resin-field__required" aria-hidden="true">
-              {' *'}
-            </span>
-          </label>
-          <input
-            ref={fileRef}
-            id={resumeId}
-            name="resume"
-            type="file"
-            accept="application/pdf,.pdf"
-            className="resin-field__input resin-field__file"
-            part="input"
-            required
-            disabled={submitting || sent}
-            aria-invalid={errors.resume ? true : undefined}
-            aria-describedby={resumeDescribedBy}
-            onChange={onFile}
-          />
-          {resumeHint ? (
-            <p id={`${resumeId}-hint`} className="resin-field__hint">
-              {resumeHint}
-            </p>
-          ) : null}
-          {errors.resume ? (
-            <p id={`${resumeId}-error`} className="resin-field__error" part="error">
-              {errors.resume}
-            </p>
-          ) : null}
-          {percent !== null ? (
-            <div className="resin-progress">
-              <div
-                className="resin-progress__track"
-                part="progress"
-                role="progressbar"
-                aria-label={FORM_TEXT.uploading}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percent}
-                aria-valuetext={`${percent}%`}
-              >
-                <div className="resin-progress__bar" style={{ width: `${percent}%` }} />
-              </div>
-              <span className="resin-progress__label" aria-hidden="true">
-                {percent}%
-              </span>
+        <label htmlFor={resumeId} className="resin-field__label" part="label">
+          {FORM_TEXT.resume}
+          <span className="resin-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        </label>
+        <input
+          ref={fileRef}
+          id={resumeId}
+          name="resume"
+          type="file"
+          accept="application/pdf,.pdf"
+          className="resin-field__input resin-field__file"
+          part="input"
+          required
+          disabled={submitting || sent}
+          aria-invalid={errors.resume ? true : undefined}
+          aria-describedby={resumeDescribedBy}
+          onChange={onFile}
+        />
+        {resumeHint ? (
+          <p id={`${resumeId}-hint`} className="resin-field__hint">
+            {resumeHint}
+          </p>
+        ) : null}
+        {errors.resume ? (
+          <p id={`${resumeId}-error`} className="resin-field__error" part="error">
+            {errors.resume}
+          </p>
+        ) : null}
+        {percent !== null ? (
+          <div className="resin-progress">
+            <div
+              className="resin-progress__track"
+              part="progress"
+              role="progressbar"
+              aria-label={FORM_TEXT.uploading}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={`${percent}%`}
+            >
+              <div className="resin-progress__bar" style={{ width: `${percent}%` }} />
             </div>
-          ) : null}
-        </div>
-        <div className="resin-form__actions">
-          <button
-            type="submit"
-            className="resin-form__submit"
-            part="button"
-            disabled={submitting || sent}
-          >
-            {submitting ? MESSAGES.submitting : MESSAGES.submitApplication}
-          </button>
-        </div>
-      </form>
-    </div>
+            <span className="resin-progress__label" aria-hidden="true">
+              {percent}%
+            </span>
+          </div>
+        ) : null}
+      </div>
+      <div className="resin-form__actions">
+        <button
+          type="submit"
+          className="resin-form__submit"
+          part="button"
+          disabled={submitting || sent}
+        >
+          {submitting ? MESSAGES.submitting : MESSAGES.submitApplication}
+        </button>
+      </div>
+    </FormFrame>
   );
 }

@@ -6,9 +6,9 @@ import { contactFields } from '../../content/schemas/contact';
 import { FIELD_LABELS } from '../../content/schemas/fields';
 import { validate } from '../../content/schemas/validate';
 import { newSubmissionId, sendContact } from '../../content/submit/submit-client';
-import { ToastHost } from '../../ui/toast/toast-host';
 import { useToasts } from '../../ui/toast/use-toasts';
 import { FormField } from '../shared/form-field';
+import { FormFrame } from '../shared/form-frame';
 import { reloadPage } from '../shared/reload-page';
 import { draftKey, useDraft } from '../shared/use-draft';
 import { useFormErrors } from '../shared/use-form-errors';
@@ -91,37 +91,33 @@ export function ContactForm({
     readOnly: sent,
   });
   return (
-    <div className="resin-contact-form">
-      <ToastHost toasterId={toasterId} />
-      <form
-        ref={formRef}
-        className="resin-form"
-        part="form"
-        aria-label={FORM_TEXT.contactForm}
-        aria-busy={submitting || undefined}
-        noValidate
-        onSubmit={onSubmit}
-      >
-        <div className="resin-form__row">
-          <FormField {...field('name')} required autoComplete="name" />
-          <FormField {...field('email')} required type="email" autoComplete="email" />
-        </div>
-        <div className="resin-form__row">
-          <FormField {...field('phone')} required type="tel" autoComplete="tel" />
-          <FormField {...field('companyName')} autoComplete="organization" />
-        </div>
-        <FormField {...field('message')} required multiline />
-        <div className="resin-form__actions">
-          <button
-            type="submit"
-            className="resin-form__submit"
-            part="button"
-            disabled={submitting || sent}
-          >
-            {submitting ? MESSAGES.submitting : FORM_TEXT.sendMessage}
-          </button>
-        </div>
-      </form>
-    </div>
+    <FormFrame
+      className="resin-contact-form"
+      formRef={formRef}
+      label={FORM_TEXT.contactForm}
+      busy={submitting}
+      onSubmit={onSubmit}
+      toasterId={toasterId}
+    >
+      <div className="resin-form__row">
+        <FormField {...field('name')} required autoComplete="name" />
+        <FormField {...field('email')} required type="email" autoComplete="email" />
+      </div>
+      <div className="resin-form__row">
+        <FormField {...field('phone')} required type="tel" autoComplete="tel" />
+        <FormField {...field('companyName')} autoComplete="organization" />
+      </div>
+      <FormField {...field('message')} required multiline />
+      <div className="resin-form__actions">
+        <button
+          type="submit"
+          className="resin-form__submit"
+          part="button"
+          disabled={submitting || sent}
+        >
+          {submitting ? MESSAGES.submitting : FORM_TEXT.sendMessage}
+        </button>
+      </div>
+    </FormFrame>
   );
 }

@@ -6,9 +6,9 @@ import { FIELD_LABELS } from '../../content/schemas/fields';
 import { inquiryFields } from '../../content/schemas/inquiry';
 import { validate } from '../../content/schemas/validate';
 import { newSubmissionId, sendInquiry } from '../../content/submit/submit-client';
-import { ToastHost } from '../../ui/toast/toast-host';
 import { useToasts } from '../../ui/toast/use-toasts';
 import { FormField } from '../shared/form-field';
+import { FormFrame } from '../shared/form-frame';
 import { draftKey, useDraft } from '../shared/use-draft';
 import { useFormErrors } from '../shared/use-form-errors';
 import { useLater } from '../shared/use-later';
@@ -94,36 +94,32 @@ export function InquiryForm({
     required: true,
   });
   return (
-    <div className="resin-inquiry-form">
-      {sharedToasterId ? null : <ToastHost toasterId={toasterId} />}
-      <form
-        ref={formRef}
-        className="resin-form"
-        part="form"
-        aria-label={FORM_TEXT.inquiryForm}
-        aria-busy={submitting || undefined}
-        noValidate
-        onSubmit={onSubmit}
-      >
-        <FormField
-          name="applicationName"
-          label={FIELD_LABELS.applicationName}
-          value={applicationName}
-          error={errors.applicationName}
-          prefilled
-        />
-        <div className="resin-form__row">
-          <FormField {...field('name')} autoComplete="name" autoFocus={autoFocus} />
-          <FormField {...field('phone')} type="tel" autoComplete="tel" />
-        </div>
-        <FormField {...field('companyName')} autoComplete="organization" />
-        <FormField {...field('message')} multiline />
-        <div className="resin-form__actions">
-          <button type="submit" className="resin-form__submit" part="button" disabled={submitting}>
-            {submitting ? MESSAGES.submitting : FORM_TEXT.submitInquiry}
-          </button>
-        </div>
-      </form>
-    </div>
+    <FormFrame
+      className="resin-inquiry-form"
+      formRef={formRef}
+      label={FORM_TEXT.inquiryForm}
+      busy={submitting}
+      onSubmit={onSubmit}
+      toasterId={sharedToasterId ? undefined : toasterId}
+    >
+      <FormField
+        name="applicationName"
+        label={FIELD_LABELS.applicationName}
+        value={applicationName}
+        error={errors.applicationName}
+        prefilled
+      />
+      <div className="resin-form__row">
+        <FormField {...field('name')} autoComplete="name" autoFocus={autoFocus} />
+        <FormField {...field('phone')} type="tel" autoComplete="tel" />
+      </div>
+      <FormField {...field('companyName')} autoComplete="organization" />
+      <FormField {...field('message')} multiline />
+      <div className="resin-form__actions">
+        <button type="submit" className="resin-form__submit" part="button" disabled={submitting}>
+          {submitting ? MESSAGES.submitting : FORM_TEXT.submitInquiry}
+        </button>
+      </div>
+    </FormFrame>
   );
 }
