@@ -1,5 +1,6 @@
 // The product catalogue PDF, built from the same PRODUCTS the Products page shows.
 import { COMPANY } from '../../src/content/company';
+import { CATALOGUE_TEXT } from '../../src/content/messages';
 import { PRODUCT_TABS, productsIn } from '../../src/content/products';
 import { APPLICATIONS } from '../../src/content/applications';
 import type { Product } from '../../src/content/types';
@@ -20,7 +21,7 @@ function productPage(layout: PdfLayout, product: Product, category: string): voi
     );
   }
   if (product.keyCharacteristics && product.keyCharacteristics.length > 0) {
-    layout.subheading('Key Characteristics');
+    layout.subheading(CATALOGUE_TEXT.keyCharacteristics);
     layout.bullets(product.keyCharacteristics);
   }
   layout.paragraph(
