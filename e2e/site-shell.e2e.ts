@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { COMPANY } from '../src/content/company';
+import { PRELOADER_MS } from '../src/content/constants';
 import { FOOTER_GALLERY } from '../src/content/media';
 import { MESSAGES, PAGE_TITLES, SITE_TEXT } from '../src/content/messages';
 
@@ -272,10 +273,16 @@ describe('footer', () => {
 });
 
 describe('shell', () => {
-  it('covers the first render with the preloader only briefly', async () => {
+  it('shows the preloader from the first paint and removes it shortly after the page renders', async () => {
     const { page } = await openPage(browser);
+    // It is in the served HTML, so it paints before any script has run.
+    const html = await (await fetch(`${inject('siteUrl')}/`)).text();
+    expect(html).toContain('class="preloader"');
     await page.goto(`${inject('siteUrl')}/#/gallery`);
-    await page.locator('.preloader').waitFor({ state: 'detached', timeout: 2000 });
+    await page.locator('main h1').waitFor();
+    // PRELOADER_MS and a 300 ms fade after the page has rendered; the bound is generous because
+    // a loaded test machine runs timers late, but a preloader that stays would fail it.
+    await page.locator('.preloader').waitFor({ state: 'detached', timeout: PRELOADER_MS + 4000 });
     await expect(page.locator('main h1').isVisible()).resolves.toBe(true);
   });
 
