@@ -273,27 +273,45 @@ describe('oversize bodies', () => {
     expect(res).toEqual({ status: 413, body: { error: LIMIT_MESSAGES.resumeTooLarge } });
   });
 
-  it('answers 413 for a streamed resume without Content-Length once it passes 5 MB', async () => {
-    const before = await count('sanity.fileAsset');
+  /** Streams `megabytes` MB of PDF without Content-Length; `sent()` is how many MB left so far. */
+  function streamUpload(megabytes: number) {
     const chunk = pdfBytes(1024 * 1024);
     let sent = 0;
-    // Would send 64 MB if the gateway read it all; it must stop after a little over 5 MB.
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
-        if (sent >= 64) return controller.close();
+        if (sent >= megabytes) return controller.close();
         sent += 1;
         controller.enqueue(chunk);
       },
     });
-    const res = await fetch(`${gw.url}/api/resume?filename=big.pdf`, {
+    const response = fetch(`${gw.url}/api/resume?filename=big.pdf`, {
       method: 'POST',
       headers: { 'content-type': 'application/pdf' },
       body,
       duplex: 'half',
     } as RequestInit);
+    return { response, sent: () => sent };
+  }
+
+  it('answers 413 for a streamed resume without Content-Length once it passes 5 MB', async () => {
+    const before = await count('sanity.fileAsset');
+    // Would send 64 MB if the gateway read it all; it must answer after a little over 5 MB.
+    const upload = streamUpload(64);
+    const res = await upload.response;
     expect(res.status).toBe(413);
-    expect(sent).toBeLessThan(20);
+    expect(upload.sent()).toBeLessThan(20);
+    expect(await res.json()).toEqual({ error: LIMIT_MESSAGES.resumeTooLarge });
     expect(await count('sanity.fileAsset')).toBe(before);
+  });
+
+  it('lets the client read every 413 while it is still sending, never a broken connection', async () => {
+    // A client still writing when the answer comes must get the answer, not EPIPE: the server
+    // keeps reading (and dropping) the rest for a moment before it closes.
+    for (let i = 0; i < 12; i += 1) {
+      const res = await streamUpload(24).response;
+      expect(res.status).toBe(413);
+      await res.body?.cancel();
+    }
   });
 
   it('accepts a resume of exactly 5 MB', async () => {

@@ -106,10 +106,6 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     return next();
   });
 
-  // The rest of a refused body is never read, so the connection cannot carry another request;
-  // saying so keeps a client from reusing it and failing its next call.
-  const unreadBody = (c: Context) => c.header('Connection', 'close');
-
   async function readJson<T>(
     c: Context,
     schema: z.ZodMiniType<T>,
@@ -120,7 +116,6 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     }
     const body = await readBody(c.req.raw, JSON_MAX_BYTES);
     if (!body.ok) {
-      unreadBody(c);
       return { ok: false, response: fail(c, 413, LIMIT_MESSAGES.bodyTooLarge) };
     }
     let parsed: unknown;
@@ -180,7 +175,8 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.post('/api/resume', async (c) => {
     const body = await readBody(c.req.raw, RESUME_MAX_BYTES, { requirePdf: true });
     if (!body.ok) {
-      unreadBody(c);
+      // No 'Connection: close' here: closing at once resets a client still sending, which then
+      // never sees this answer. The Node adapter drops the rest for up to 500 ms, then closes.
       return body.problem === 'too-large'
         ? fail(c, 413, LIMIT_MESSAGES.resumeTooLarge)
         : fail(c, 415, MESSAGES.pdfOnly);
