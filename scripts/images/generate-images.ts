@@ -13,6 +13,7 @@ import * as home from '../../src/content/home';
 import * as media from '../../src/content/media';
 import * as people from '../../src/content/people';
 import * as groupCompanies from '../../src/content/group-companies';
+import * as news from '../../src/content/news';
 import type { PersonStyle } from './objects';
 import { PALETTE as P } from './svg';
 import {
@@ -42,6 +43,21 @@ import {
   portrait,
   type CertificateArt,
 } from './scenes-identity';
+import {
+  boatHullsScene,
+  customFormulationCard,
+  exportLogisticsCard,
+  isoRenewedNews,
+  opticalCableScene,
+  packagingCard,
+  processingTrainingCard,
+  qualityCertificateCard,
+  quartzSurfaceScene,
+  recycledPetNews,
+  sriLankaReactorNews,
+  technicalServiceCard,
+  waterTanksScene,
+} from './scenes-services';
 
 type Renderer = (picture: Picture) => string;
 
@@ -72,7 +88,16 @@ export function collectPictures(...values: unknown[]): Picture[] {
 }
 
 export function contentPictures(): Picture[] {
-  return collectPictures(COMPANY, APPLICATIONS, PRODUCTS, home, media, people, groupCompanies);
+  return collectPictures(
+    COMPANY,
+    APPLICATIONS,
+    PRODUCTS,
+    home,
+    media,
+    people,
+    groupCompanies,
+    news,
+  );
 }
 
 const PRODUCT_ART: Record<string, [grade: string, container: 'drum' | 'pail', sample: string]> = {
@@ -190,6 +215,29 @@ function renderers(): Map<string, Renderer> {
   add('images/home/optical-fiber-rod-resin.svg', (p) => homeCardOptical(p.alt));
   add('images/home/about-reactor-hall.svg', (p) => reactorHallScene(p.width, p.height, p.alt));
   add('images/home/video-poster.svg', (p) => plantScene(p.width, p.height, p.alt, 19));
+  const serviceArt: Record<string, Renderer> = {
+    'custom-formulation': (p) => customFormulationCard(p.alt),
+    'technical-service': (p) => technicalServiceCard(p.alt),
+    'quality-certificate': (p) => qualityCertificateCard(p.alt),
+    packaging: (p) => packagingCard(p.alt),
+    'export-logistics': (p) => exportLogisticsCard(p.alt),
+    'processing-training': (p) => processingTrainingCard(p.alt),
+    'water-tanks-and-pipes': (p) => waterTanksScene(p.alt),
+    'boat-hulls': (p) => boatHullsScene(p.alt),
+    'quartz-and-solid-surface': (p) => quartzSurfaceScene(p.alt),
+    'optical-fibre-cable': (p) => opticalCableScene(p.alt),
+    'sri-lanka-reactor-line': (p) => sriLankaReactorNews(p.alt),
+    'recycled-pet-resin': (p) => recycledPetNews(p.alt),
+    'iso-certificate-renewed': (p) => isoRenewedNews(p.alt),
+  };
+  for (const picture of [
+    ...home.HOME_SERVICES.map((service) => service.src),
+    ...home.HOME_PORTFOLIO.map((project) => project.src),
+    ...news.NEWS_POSTS.map((post) => post.thumbnail),
+  ]) {
+    const art = serviceArt[baseName(picture.src)];
+    if (art) add(picture.src, art);
+  }
 
   for (const product of PRODUCTS) {
     const art = PRODUCT_ART[product.id];

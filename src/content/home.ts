@@ -1,5 +1,5 @@
 // Copy and pictures of the home page sections (SPEC 2.5, Home).
-import type { HeroSlide, HomeProductCard, Picture } from './types';
+import type { HeroSlide, HomeProductCard, Picture, PortfolioProject, Service } from './types';
 import { EXPERIENCE_YEARS } from './constants';
 
 export interface HomeAbout {
@@ -220,3 +220,114 @@ export const HOME_VIDEO: HomeVideo = {
     height: 720,
   },
 };
+
+function servicePicture(name: string, alt: string): Picture {
+  return { src: `images/home/services/${name}.svg`, alt, width: 480, height: 320 };
+}
+
+/** The services slider: what a buyer gets besides the resin. */
+export const HOME_SERVICES: Service[] = [
+  {
+    id: 1,
+    service_name: 'Custom formulation',
+    service_details:
+      'We tune viscosity, thixotropy, gel time and peak exotherm to your mould, glass content and cure schedule, then send a trial lot with its data sheet.',
+    src: servicePicture(
+      'custom-formulation',
+      'Chemist weighing resin samples beside a formulation sheet',
+    ),
+  },
+  {
+    id: 2,
+    service_name: 'Technical service at your plant',
+    service_details:
+      'Our application engineers come to your line to set catalyst and accelerator levels, trace defects such as tackiness, pinholes or fibre print-through, and stay until the first parts pass.',
+    src: servicePicture(
+      'technical-service',
+      'Engineer in a hard hat checking a laminate on a customer’s mould',
+    ),
+  },
+  {
+    id: 3,
+    service_name: 'QC laboratory and batch certificates',
+    service_details:
+      'Every batch is tested for viscosity, acid value, gel time, solids and colour before release, and ships with a certificate of analysis that carries its batch number.',
+    src: servicePicture(
+      'quality-certificate',
+      'Certificate of analysis beside a viscometer in the quality laboratory',
+    ),
+  },
+  {
+    id: 4,
+    service_name: 'Drums, IBCs and tankers',
+    service_details:
+      'Resin leaves in 220 kg drums, 1,000 kg IBCs or bulk road tankers, each labelled with grade, batch number and use-by date, so your stores use the oldest stock first.',
+    src: servicePicture('packaging', 'Resin drum, IBC tote and road tanker ready for dispatch'),
+  },
+  {
+    id: 5,
+    service_name: 'Export to Sri Lanka and beyond',
+    service_details:
+      'Our Sri Lanka plant and export desk handle dangerous-goods papers for UN 1866 resin solution, container stuffing and shipping to Colombo, the Gulf and East Africa.',
+    src: servicePicture('export-logistics', 'Shipping container of resin drums at a port crane'),
+  },
+  {
+    id: 6,
+    service_name: 'Processing training',
+    service_details:
+      'Sessions at our application laboratory or your site on catalyst dosing, gel-time control, lay-up and spray-up practice, and the safe handling of styrene and peroxides.',
+    src: servicePicture(
+      'processing-training',
+      'Trainer explaining a gel-time chart to a group of fabricators',
+    ),
+  },
+];
+
+function portfolioPicture(name: string, alt: string): Picture {
+  return { src: `images/home/portfolio/${name}.svg`, alt, width: 800, height: 600 };
+}
+
+/** The portfolio accordion: four industries that run on the group's resins. */
+export const HOME_PORTFOLIO: PortfolioProject[] = [
+  {
+    id: 1,
+    project_name: 'FRP water tanks and pipes',
+    category: 'Water and infrastructure',
+    project_description:
+      'Storage tanks, filament-wound pipes and ducting need a liner that resists water and chemicals for decades and a structural wall that is economical to build. Our isophthalic and ISO-NPG grades form the corrosion barrier, and general purpose orthophthalic resin carries the load behind it.',
+    src: portfolioPicture(
+      'water-tanks-and-pipes',
+      'FRP water storage tanks and filament-wound pipes in a fabrication yard',
+    ),
+  },
+  {
+    id: 2,
+    project_name: 'Boat hulls',
+    category: 'Marine',
+    project_description:
+      'Fishing boats, ferries and leisure craft from Kerala to Negombo are laid up in our ISO-NPG gelcoat and isophthalic resin. Low water absorption keeps hulls free of osmotic blisters, and a long working time lets a crew wet out a 12 m hull in one go.',
+    src: portfolioPicture('boat-hulls', 'Fibreglass fishing boat hulls on stands in a boatyard'),
+  },
+  {
+    id: 3,
+    project_name: 'Engineered quartz and solid surface',
+    category: 'Building materials',
+    project_description:
+      'Slab presses and solid-surface casters use our low-viscosity binder resins. They wet out fillers of more than 90 % quartz or ATH by weight, release air quickly under vacuum vibro-compaction and cure to a hard surface that keeps its colour.',
+    src: portfolioPicture(
+      'quartz-and-solid-surface',
+      'Polished engineered quartz slabs and a solid-surface vanity top',
+    ),
+  },
+  {
+    id: 4,
+    project_name: 'Optical fibre cable strength members',
+    category: 'Telecom',
+    project_description:
+      'The FRP rods at the centre of optical fibre cables are pultruded at high line speed with our optical fibre rod resin. It cures fully inside the heated die, giving the glass content, tensile strength and diameter tolerance that cable makers check on every reel.',
+    src: portfolioPicture(
+      'optical-fibre-cable',
+      'Reels of FRP strength-member rod beside an optical fibre cable cross-section',
+    ),
+  },
+];

@@ -87,6 +87,36 @@ export interface HomeProductCard {
   text: string;
 }
 
+/** A card of the home services slider (SPEC 3.2, "Service (sample)"). */
+export interface Service {
+  id: number;
+  service_name: string;
+  service_details: string;
+  src: Picture;
+}
+
+/** An item of the home portfolio accordion (SPEC 3.2, "Portfolio project"). */
+export interface PortfolioProject {
+  id: number;
+  project_name: string;
+  category: string;
+  project_description: string;
+  src: Picture;
+}
+
+/** A news post (SPEC 3.2, "Blog post", the fields a teaser card shows). */
+export interface NewsPost {
+  id: number;
+  title: string;
+  tag: string;
+  /** ISO calendar date, 'YYYY-MM-DD'. */
+  date: string;
+  author: string;
+  /** The whole short text: there is no post page to link to. */
+  details: string;
+  thumbnail: Picture;
+}
+
 export interface GalleryItem {
   id: number;
   src: Picture;
