@@ -51,6 +51,7 @@ export const FORM_TEXT = {
   enquireAbout: (applicationName: string) => `Enquire about ${applicationName}`,
   sendMessage: 'Send Message',
   submitInquiry: 'Submit',
+  chooseApplication: 'Choose an application',
   close: 'Close',
   notifications: 'Notifications',
   dismiss: 'Dismiss notification',
@@ -158,4 +159,19 @@ export const PAGE_TEXT = {
   applicationsTitle: 'Applications',
   applicationsPageIntro:
     'Fifteen application areas, with the resin types that suit each one and those that do not. Send an enquiry from any entry and our technical team will recommend a grade.',
+  servicesEyebrow: 'Services',
+  servicesHeading: 'What we do for you',
+  servicesIntro:
+    'A drum of resin is only part of what you buy. From the first trial to the thousandth batch, our chemists and engineers work on your process with you.',
+  servicesSlider: 'Our services',
+  portfolioEyebrow: 'Portfolio',
+  portfolioHeading: 'Where our resins work',
+  portfolioIntro:
+    'Four industries that run on Kalpa resins every day. Choose one to see what it asks of the resin.',
+  newsEyebrow: 'News',
+  newsHeading: 'Latest News',
+  enquiryEyebrow: 'Enquiry',
+  enquiryHeading: 'Send an enquiry',
+  enquiryIntro:
+    'Tell us your application and what you make. Our technical team will recommend a grade and reply within one working day.',
 } as const;

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { INQUIRY_MODAL_CLOSE_MS } from '../../content/constants';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
@@ -15,8 +15,16 @@ import { useLater } from '../shared/use-later';
 import { useSubmitGuard } from '../shared/use-submit-guard';
 
 export interface InquiryFormProps {
-  /** The application the visitor asks about, shown read-only and sent with the inquiry. */
-  applicationName: string;
+  /**
+   * The application the visitor asks about, shown read-only and sent with the inquiry. Not
+   * used when `applicationOptions` is given: the visitor then chooses.
+   */
+  applicationName?: string;
+  /**
+   * For a page about no one application (the home page): the application becomes a required
+   * select of these names, empty until the visitor picks one.
+   */
+  applicationOptions?: readonly string[];
   /** Gateway origin; empty means the page's own origin. */
   apiBase?: string;
   onSubmitted?: (id: string) => void;
@@ -32,13 +40,24 @@ export interface InquiryFormProps {
   autoFocus?: boolean;
 }
 
-const EMPTY = { name: '', phone: '', companyName: '', message: '' };
-type InquiryField = keyof typeof EMPTY;
+// applicationName is kept in the draft only when the visitor chooses it (select mode).
+const EMPTY = { name: '', phone: '', companyName: '', message: '', applicationName: '' };
+type InquiryField = Exclude<keyof typeof EMPTY, 'applicationName'>;
+// Focus goes to the first field with a problem in the order the form shows them. A read-only
+// application is never the visitor's to fix, so it comes last; a chosen one comes first.
 const ORDER: readonly string[] = ['name', 'phone', 'companyName', 'message', 'applicationName'];
+const CHOICE_ORDER: readonly string[] = [
+  'applicationName',
+  'name',
+  'phone',
+  'companyName',
+  'message',
+];
 
 /** SPEC 5 product inquiry: name, phone, company name and message required; no phone format. */
 export function InquiryForm({
-  applicationName,
+  applicationName = '',
+  applicationOptions,
   apiBase,
   onSubmitted,
   onFailed,
@@ -47,21 +66,30 @@ export function InquiryForm({
   autoFocus = false,
 }: InquiryFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const draft = useDraft(draftKey('inquiry', applicationName), EMPTY);
+  const choosing = applicationOptions !== undefined;
+  // A chosen application belongs to the draft, so one draft serves the whole select form.
+  const draft = useDraft(
+    choosing ? draftKey('inquiry') : draftKey('inquiry', applicationName),
+    EMPTY,
+  );
   const { toasterId, notify } = useToasts(sharedToasterId);
   const { errors, setErrors, change, showInvalid, showFailure } = useFormErrors(
     formRef,
-    ORDER,
+    choosing ? CHOICE_ORDER : ORDER,
     notify,
   );
   const guard = useSubmitGuard();
   const later = useLater();
   const { values } = draft;
+  // A draft from before the options changed may name one that is no longer offered.
+  const chosen =
+    choosing && applicationOptions.includes(values.applicationName) ? values.applicationName : '';
+  const application = choosing ? chosen : applicationName;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!guard.isIdle()) return;
-    const checked = validate(inquiryFields, { ...values, applicationName });
+    const checked = validate(inquiryFields, { ...values, applicationName: application });
     if (!checked.ok) {
       showInvalid(checked.issues, checked.message);
       return;
@@ -102,13 +130,22 @@ export function InquiryForm({
       onSubmit={onSubmit}
       toasterId={sharedToasterId ? undefined : toasterId}
     >
-      <FormField
-        name="applicationName"
-        label={FIELD_LABELS.applicationName}
-        value={applicationName}
-        error={errors.applicationName}
-        prefilled
-      />
+      {choosing ? (
+        <ApplicationSelect
+          options={applicationOptions}
+          value={chosen}
+          onChange={change('applicationName', draft.setValue)}
+          error={errors.applicationName}
+        />
+      ) : (
+        <FormField
+          name="applicationName"
+          label={FIELD_LABELS.applicationName}
+          value={applicationName}
+          error={errors.applicationName}
+          prefilled
+        />
+      )}
       <div className="resin-form__row">
         <FormField {...field('name')} autoComplete="name" autoFocus={autoFocus} />
         <FormField {...field('phone')} type="tel" autoComplete="tel" />
@@ -121,5 +158,54 @@ export function InquiryForm({
         </button>
       </div>
     </FormFrame>
+  );
+}
+
+interface ApplicationSelectProps {
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
+/**
+ * The application as a required choice, marked up like the form's other fields (label with
+ * its required mark, problem below and tied to it) so it reads and behaves the same.
+ */
+function ApplicationSelect({ options, value, onChange, error }: ApplicationSelectProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`resin-field${error ? ' resin-field--invalid' : ''}`} part="field">
+      <label htmlFor={id} className="resin-field__label" part="label">
+        {FIELD_LABELS.applicationName}
+        <span className="resin-field__required" aria-hidden="true">
+          {' *'}
+        </span>
+      </label>
+      <select
+        id={id}
+        name="applicationName"
+        className="resin-field__input resin-field__select"
+        part="input"
+        value={value}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{FORM_TEXT.chooseApplication}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className="resin-field__error" part="error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
