@@ -93,6 +93,55 @@ describe('routing', () => {
     await page.waitForFunction(() => window.scrollY === 0);
     expect(errors).toEqual([]);
   });
+
+  it("keeps the current page on screen while the next page's code arrives, never a blank page", async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, '/privacy');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/gallery-page-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      window.location.hash = '#/gallery';
+    });
+    await page.waitForTimeout(600);
+    // Still the privacy page, whole, with no placeholder in its place.
+    await expect(page.locator('main h1').textContent()).resolves.toBe(PAGE_TITLES.privacy);
+    await expect(page.locator('main .page-fallback').count()).resolves.toBe(0);
+    release();
+    await page.waitForFunction(
+      (t) => document.querySelector('main h1')?.textContent === t,
+      PAGE_TITLES.gallery,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the error screen inside the shell when a page's code cannot be loaded, and loads it on the next visit", async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, '/privacy');
+    const chunk = /\/assets\/gallery-page-[^/]*\.js$/;
+    await page.route(chunk, (route) => route.abort('connectionreset'));
+    await page.locator('footer.site-footer').getByRole('link', { name: 'Products' }).click();
+    await page.waitForURL(/#\/products$/);
+    await page.evaluate(() => {
+      window.location.hash = '#/gallery';
+    });
+    await page.locator('main h1', { hasText: MESSAGES.routeErrorTitle }).waitFor();
+    await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
+    await expect(page.locator('footer.site-footer').isVisible()).resolves.toBe(true);
+    expect(errors.join('\n')).toMatch(/gallery-page/);
+
+    await page.unroute(chunk);
+    await page.goBack();
+    await page.waitForURL(/#\/products$/);
+    await page.goForward();
+    await page.waitForFunction(
+      (t) => document.querySelector('main h1')?.textContent === t,
+      PAGE_TITLES.gallery,
+    );
+  });
 });
 
 describe('header and menu', () => {

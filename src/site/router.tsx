@@ -1,54 +1,56 @@
-import type { ComponentType } from 'react';
-import { createHashRouter, data, type RouteObject } from 'react-router';
+import { use, useEffect } from 'react';
+import { HashRouter, matchPath, Route, Routes } from 'react-router';
+import { COMPANY } from '../content/company';
 import { PAGE_TITLES } from '../content/messages';
-import { SiteLayout, type RouteHandle } from './layout/site-layout';
+import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './layout/route-error';
+import { loadedPage, loadPage } from './page-loader';
 import { SITE_ROUTES, type SiteRoute } from './site-routes';
 
-type PageModule = { default: ComponentType };
-
-// Each page is its own chunk, loaded when its route is first visited.
-const PAGE_MODULES = import.meta.glob<PageModule>('./pages/*/*-page.tsx');
-
-function page({ path, page: name, title }: SiteRoute): RouteObject {
-  const load = PAGE_MODULES[`./pages/${name}/${name}-page.tsx`];
-  if (!load) throw new Error(`No page module for ${name}`);
-  const handle: RouteHandle = { title };
-  const lazy = async () => ({ Component: (await load()).default });
-  return path === '/' ? { index: true, handle, lazy } : { path, handle, lazy };
+/** The route a path inside the hash shows, if any (paths have no parameters). */
+export function siteRouteFor(pathname: string): SiteRoute | undefined {
+  return SITE_ROUTES.find(({ path }) => matchPath({ path, end: true }, pathname));
 }
 
-/** Reserves the page's room while the first page's chunk loads, so the footer never jumps. */
-function PageFallback() {
-  return <div className="page-fallback" aria-busy="true" />;
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = `${title} | ${COMPANY.name}`;
+  }, [title]);
 }
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: SiteLayout,
-    // Only if the shell itself fails; page errors show inside the shell (below).
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        id: 'pages',
-        ErrorBoundary: RouteError,
-        HydrateFallback: PageFallback,
-        children: [
-          ...SITE_ROUTES.map(page),
-          {
-            path: '*',
-            handle: { title: PAGE_TITLES.error } satisfies RouteHandle,
-            loader: () => {
-              throw data(null, { status: 404, statusText: 'Not Found' });
-            },
-          },
-        ],
-      },
-    ],
-  },
-];
+function RoutePage({ route }: { route: SiteRoute }) {
+  useDocumentTitle(route.title);
+  // A page whose chunk has arrived renders in this same pass. Otherwise this suspends until it
+  // comes; the router's navigations are transitions, so the page the visitor is on stays shown
+  // meanwhile instead of a blank fallback.
+  const Page = (loadedPage(route.page) ?? use(loadPage(route.page))).default;
+  return <Page />;
+}
 
-export function createSiteRouter() {
-  return createHashRouter(routes);
+function NotFound() {
+  useDocumentTitle(PAGE_TITLES.error);
+  return <RouteError status={404} statusText="Not Found" />;
+}
+
+/**
+ * The site's routes (SPEC 2.1) in react-router's declarative mode: the site loads no data, so the
+ * data router's extra weight would only delay the first paint.
+ */
+export function SiteRoutes() {
+  return (
+    <HashRouter>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          {SITE_ROUTES.map((route) =>
+            route.path === '/' ? (
+              <Route key={route.path} index element={<RoutePage route={route} />} />
+            ) : (
+              <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+            ),
+          )}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </HashRouter>
+  );
 }

@@ -1,25 +1,30 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { COMPANY } from '../../content/company';
 import { MESSAGES } from '../../content/messages';
 import './route-error.css';
 
-function statusText(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return String(error);
+export type RouteErrorProps =
+  /** An address no route matches: the status line, such as '404 Not Found'. */
+  | { status: number; statusText: string; error?: undefined }
+  /** A page that failed to load or render. */
+  | { error: unknown; status?: undefined; statusText?: undefined };
+
+function describe(props: RouteErrorProps): string {
+  if (props.status !== undefined) return `${props.status} ${props.statusText}`;
+  return props.error instanceof Error ? props.error.message : String(props.error);
 }
 
 /**
  * The router's error screen (SPEC 2, 8): 'Unexpected Application Error!' and the status text,
  * such as '404 Not Found' for an address no route matches.
  */
-export function RouteError() {
-  const error = useRouteError();
-  const text = statusText(error);
+export function RouteError(props: RouteErrorProps) {
+  const text = describe(props);
+  const { error } = props;
   useEffect(() => {
     document.title = `${text} | ${COMPANY.name}`;
-    if (!isRouteErrorResponse(error)) console.error(error);
+    if (error !== undefined) console.error(error);
   }, [error, text]);
   return (
     <section className="route-error container" aria-labelledby="route-error-title">

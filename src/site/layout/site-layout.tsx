@@ -1,30 +1,14 @@
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
-import { COMPANY } from '../../content/company';
+import { useLocation } from 'react-router';
 import { SITE_TEXT } from '../../content/messages';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageOutlet } from './page-outlet';
 import { Preloader } from './preloader';
 import { ScrollTop } from './scroll-top';
 import { useScrollMemory } from './scroll-memory';
 import { TopBar } from './top-bar';
 import './site-layout.css';
-
-/** What a route tells the layout: its page name for the document title. */
-export interface RouteHandle {
-  title?: string;
-}
-
-function useDocumentTitle() {
-  const matches = useMatches();
-  const title = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .filter(Boolean)
-    .at(-1);
-  useEffect(() => {
-    document.title = title ? `${title} | ${COMPANY.name}` : COMPANY.name;
-  }, [title]);
-}
 
 /**
  * After a navigation started from the menu, focus would stay on the menu link and keep its
@@ -48,7 +32,6 @@ function useFocusAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
 /** The shell of every main route (SPEC 2.4). */
 export function SiteLayout() {
   const mainRef = useRef<HTMLElement>(null);
-  useDocumentTitle();
   useScrollMemory();
   useFocusAfterNavigation(mainRef);
   return (
@@ -64,7 +47,7 @@ export function SiteLayout() {
       <TopBar />
       <Header />
       <main id="main-content" ref={mainRef} tabIndex={-1} className="site-main">
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer />
       <ScrollTop />
