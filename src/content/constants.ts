@@ -44,6 +44,13 @@ export const CONTENT_SERVICE = {
 export const SLIDERS = {
   hero: { speed: 3000, delay: 7000 },
   applications: { speed: 500, delay: 3000, gap: 30, breakpoints: { 575: 2, 992: 3 } },
+  // SPEC 9 gives no gap for the services slider; 24 px keeps five cards readable at 1440 px.
+  services: {
+    speed: 1000,
+    delay: 5000,
+    gap: 24,
+    breakpoints: { 575: 2, 992: 3, 1200: 4, 1440: 5 },
+  },
 } as const;
 
 // Home and About page animations (SPEC 9: video modal 300 ms, progress bars 1000 ms).
@@ -54,3 +61,11 @@ export const COUNTER_MS = 1500;
 
 /** Sliders get Swiper at the first interaction, or this long after load (before the hero's first change). */
 export const SWIPER_DEFER_MS = 3000;
+
+/** SPEC 9: the home page shows the first 2 news posts, the company page the first 3. */
+export const NEWS_TEASERS = { home: 2, kalpaComposite: 3 } as const;
+
+/** The home page's enquiry form is shown below this window width (mobile and tablet only). */
+export const HOME_ENQUIRY_BELOW_PX = 992;
+/** How far below the viewport the home enquiry section may be when its form starts loading. */
+export const HOME_ENQUIRY_PRELOAD_MARGIN_PX = 400;

@@ -174,4 +174,6 @@ export const PAGE_TEXT = {
   enquiryHeading: 'Send an enquiry',
   enquiryIntro:
     'Tell us your application and what you make. Our technical team will recommend a grade and reply within one working day.',
+  enquiryUnavailable: 'The enquiry form could not be loaded. Please send your enquiry from the',
+  enquiryPageLink: 'Inquiry page',
 } as const;

@@ -1,46 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { APPLICATIONS } from '../../../content/applications';
 import { SLIDERS } from '../../../content/constants';
 import { PAGE_TEXT } from '../../../content/messages';
-import { prefersReducedMotion } from './motion';
-import { SliderControls, type SwiperInstance } from './slider-controls';
-import { useSwiperKit } from './use-swiper-kit';
+import { SliderControls } from './slider-controls';
+import { useCardSlider, type CardSliderSettings } from './use-card-slider';
 
-const { speed, delay, gap, breakpoints } = SLIDERS.applications;
+const SETTINGS: CardSliderSettings = {
+  ...SLIDERS.applications,
+  label: PAGE_TEXT.applicationsSlider,
+  initialSlide: () => Math.floor(Math.random() * APPLICATIONS.length),
+};
 
 /**
  * Application cards, 1, 2 or 3 per view (SPEC 9). Before Swiper arrives the same cards sit in a
  * row laid out by CSS with the same widths and gap, so its takeover moves nothing.
  */
 export function ApplicationsSlider() {
-  const kit = useSwiperKit();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  const [autoplay] = useState(() => !prefersReducedMotion());
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!kit || !container) return;
-    const swiper = new kit.Swiper(container, {
-      modules: [kit.Autoplay, kit.A11y],
-      speed,
-      loop: true,
-      spaceBetween: gap,
-      slidesPerView: 1,
-      breakpoints: Object.fromEntries(
-        Object.entries(breakpoints).map(([width, perView]) => [width, { slidesPerView: perView }]),
-      ),
-      initialSlide: Math.floor(Math.random() * APPLICATIONS.length),
-      autoplay: autoplay ? { delay, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
-      a11y: { containerMessage: PAGE_TEXT.applicationsSlider },
-    });
-    swiperRef.current = swiper;
-    return () => {
-      swiperRef.current = null;
-      swiper.destroy(true, true);
-    };
-  }, [kit, autoplay]);
+  const { kit, containerRef, getSwiper, autoplay } = useCardSlider(SETTINGS);
 
   return (
     <div className="home-apps">
@@ -68,13 +44,17 @@ export function ApplicationsSlider() {
           ))}
         </div>
       </div>
-      {kit && (
-        <SliderControls
-          className="home-apps__controls"
-          getSwiper={() => swiperRef.current}
-          autoplay={autoplay}
-        />
-      )}
+      {/* The controls' room is kept from the start: they arrive with Swiper, and must not push
+          the sections below down when they do. */}
+      <div className="slider-controls-slot">
+        {kit && (
+          <SliderControls
+            className="home-apps__controls"
+            getSwiper={getSwiper}
+            autoplay={autoplay}
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,16 +1,23 @@
 import { Link } from 'react-router';
+import { NEWS_TEASERS } from '../../../content/constants';
 import {
   CLIENT_LOGOS,
   HOME_ABOUT,
+  HOME_PORTFOLIO,
   HOME_PRODUCT_CARDS,
   HOME_VIDEO,
   TESTIMONIALS,
   VISION,
 } from '../../../content/home';
 import { PAGE_TEXT } from '../../../content/messages';
+import { NEWS_POSTS } from '../../../content/news';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { ApplicationsSlider } from './applications-slider';
 import { HeroSlider } from './hero-slider';
+import { HomeEnquirySection } from './home-enquiry';
+import { NewsCards } from './news-cards';
+import { PortfolioAccordion } from './portfolio-accordion';
+import { ServicesSlider } from './services-slider';
 import { VideoPopup } from './video-popup';
 import { VisionBars } from './vision-bars';
 import './check-list.css';
@@ -26,9 +33,13 @@ export default function HomePage() {
       {rest && (
         <>
           <AboutSection />
+          <HomeEnquirySection />
           <ApplicationsSection />
+          <ServicesSection />
+          <PortfolioSection />
           <VisionSection />
           <TestimonialsSection />
+          <NewsSection />
           <ClientsSection />
         </>
       )}
@@ -124,6 +135,38 @@ function ApplicationsSection() {
   );
 }
 
+function ServicesSection() {
+  return (
+    <section className="section section--alt" aria-labelledby="home-services-heading">
+      <div className="container">
+        <Reveal className="home-section-head">
+          <p className="eyebrow">{PAGE_TEXT.servicesEyebrow}</p>
+          <h2 id="home-services-heading">{PAGE_TEXT.servicesHeading}</h2>
+          <p className="section__intro">{PAGE_TEXT.servicesIntro}</p>
+        </Reveal>
+        <ServicesSlider />
+      </div>
+    </section>
+  );
+}
+
+function PortfolioSection() {
+  return (
+    <section className="section" aria-labelledby="home-portfolio-heading">
+      <div className="container">
+        <Reveal className="home-section-head">
+          <p className="eyebrow">{PAGE_TEXT.portfolioEyebrow}</p>
+          <h2 id="home-portfolio-heading">{PAGE_TEXT.portfolioHeading}</h2>
+          <p className="section__intro">{PAGE_TEXT.portfolioIntro}</p>
+        </Reveal>
+        <Reveal delay={1}>
+          <PortfolioAccordion projects={HOME_PORTFOLIO} />
+        </Reveal>
+      </div>
+    </section>
+  );
+}
+
 function VisionSection() {
   return (
     <section className="section section--alt" aria-labelledby="home-vision-heading">
@@ -181,9 +224,23 @@ function TestimonialsSection() {
   );
 }
 
+function NewsSection() {
+  return (
+    <section className="section section--alt" aria-labelledby="home-news-heading">
+      <div className="container">
+        <Reveal className="home-section-head">
+          <p className="eyebrow">{PAGE_TEXT.newsEyebrow}</p>
+          <h2 id="home-news-heading">{PAGE_TEXT.newsHeading}</h2>
+        </Reveal>
+        <NewsCards posts={NEWS_POSTS.slice(0, NEWS_TEASERS.home)} />
+      </div>
+    </section>
+  );
+}
+
 function ClientsSection() {
   return (
-    <section className="section section--alt home-clients" aria-labelledby="home-clients-heading">
+    <section className="section home-clients" aria-labelledby="home-clients-heading">
       <div className="container">
         <h2 id="home-clients-heading" className="home-clients__heading">
           {PAGE_TEXT.clientsHeading}

@@ -1,17 +1,23 @@
 import { COMPANY } from '../../../content/company';
+import { NEWS_TEASERS } from '../../../content/constants';
 import { KALPA_COMPOSITE_PAGE } from '../../../content/group-companies';
-import { PAGE_TITLES, SITE_TEXT } from '../../../content/messages';
+import { PAGE_TEXT, PAGE_TITLES, SITE_TEXT } from '../../../content/messages';
+import { NEWS_POSTS } from '../../../content/news';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { ProductTabs } from '../../../widgets/product-tabs/product-tabs';
 import '../../../widgets/product-tabs/product-tabs.css';
 import { DownloadIcon } from '../../layout/icons';
 import { PageBanner } from '../../layout/page-banner';
+import { NewsCards } from '../home/news-cards';
 import '../../styles/content.css';
 import './kalpa-composite-page.css';
 
 const GROUP_CRUMB = [{ label: PAGE_TITLES.groupCompanies, to: '/group-companies' }];
 
-/** The Kalpa Composite page (SPEC 2.5): company overview and the 'E-catalog' download. */
+/**
+ * The Kalpa Composite page (SPEC 2.5): company overview, the 'E-catalog' download, the resins
+ * the parts are made with and the group's latest news (SPEC 9: the first 3 posts).
+ */
 export default function KalpaCompositePage() {
   const { eCatalog } = COMPANY.downloads;
   return (
@@ -48,6 +54,12 @@ export default function KalpaCompositePage() {
         <div className="container">
           <h2 id="kc-resins">Resins we laminate with</h2>
           <ProductTabs />
+        </div>
+      </section>
+      <section className="section" aria-labelledby="kc-news">
+        <div className="container">
+          <h2 id="kc-news">{PAGE_TEXT.newsHeading}</h2>
+          <NewsCards posts={NEWS_POSTS.slice(0, NEWS_TEASERS.kalpaComposite)} />
         </div>
       </section>
     </>

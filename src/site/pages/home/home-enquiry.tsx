@@ -1,0 +1,72 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { HOME_ENQUIRY_BELOW_PX, HOME_ENQUIRY_PRELOAD_MARGIN_PX } from '../../../content/constants';
+import { PAGE_TEXT } from '../../../content/messages';
+import { Reveal } from '../../../ui/reveal/reveal';
+import { useMediaQuery } from '../../layout/use-window';
+import { useNearViewport } from './use-near-viewport';
+
+const HomeEnquiryForm = lazy(() => import('./home-enquiry-form'));
+
+// max-width is inclusive, so stop a fraction of a pixel short of the breakpoint.
+const NARROW_WINDOW = `(max-width: ${HOME_ENQUIRY_BELOW_PX - 0.02}px)`;
+
+/**
+ * 'Send an enquiry' (SPEC 2.5: the home page's mobile-only enquiry form). Wide windows have the
+ * header's 'Inquire Now' in view at all times and get no section at all; narrow ones fetch the
+ * form's code only when the section comes near the viewport, so a visit that never scrolls
+ * there never pays for it.
+ */
+export function HomeEnquirySection() {
+  const narrow = useMediaQuery(NARROW_WINDOW);
+  return narrow ? <EnquirySection /> : null;
+}
+
+function EnquirySection() {
+  const [slotRef, near] = useNearViewport<HTMLDivElement>(HOME_ENQUIRY_PRELOAD_MARGIN_PX);
+  return (
+    <section
+      id="home-enquiry"
+      className="section home-enquiry"
+      aria-labelledby="home-enquiry-heading"
+    >
+      <div className="container home-enquiry__inner">
+        <Reveal className="home-enquiry__text">
+          <p className="eyebrow">{PAGE_TEXT.enquiryEyebrow}</p>
+          <h2 id="home-enquiry-heading">{PAGE_TEXT.enquiryHeading}</h2>
+          <p className="section__intro">{PAGE_TEXT.enquiryIntro}</p>
+        </Reveal>
+        <Reveal className="card home-enquiry__card" delay={1}>
+          {/* Holds the form's height before its code arrives, so nothing below moves. */}
+          <div ref={slotRef} className="home-enquiry__slot">
+            {near && (
+              <LoadFailure>
+                <Suspense fallback={null}>
+                  <HomeEnquiryForm />
+                </Suspense>
+              </LoadFailure>
+            )}
+          </div>
+        </Reveal>
+      </div>
+    </section>
+  );
+}
+
+/** A form whose code failed to download points to the Inquiry page instead of breaking home. */
+class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className="home-enquiry__failed" role="status">
+        {PAGE_TEXT.enquiryUnavailable} <Link to="/inquiry">{PAGE_TEXT.enquiryPageLink}</Link>.
+      </p>
+    );
+  }
+}

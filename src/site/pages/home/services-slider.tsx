@@ -1,0 +1,54 @@
+import { SLIDERS } from '../../../content/constants';
+import { HOME_SERVICES } from '../../../content/home';
+import { PAGE_TEXT } from '../../../content/messages';
+import { SliderControls } from './slider-controls';
+import { useCardSlider, type CardSliderSettings } from './use-card-slider';
+
+const SETTINGS: CardSliderSettings = { ...SLIDERS.services, label: PAGE_TEXT.servicesSlider };
+
+/**
+ * Service cards, 1 to 5 per view (SPEC 9: 5, 4, 3 and 2 from 1440, 1200, 992 and 575 px). As in
+ * the applications slider, CSS lays the cards out exactly as Swiper will before it arrives.
+ */
+export function ServicesSlider() {
+  const { kit, containerRef, getSwiper, autoplay } = useCardSlider(SETTINGS);
+
+  return (
+    <div className="home-services">
+      <div className="swiper home-services__swiper" ref={containerRef}>
+        <div className="swiper-wrapper">
+          {HOME_SERVICES.map((service) => (
+            <div className="swiper-slide home-services__slide" key={service.id}>
+              <article className="home-services__card">
+                <img
+                  className="home-services__image"
+                  src={service.src.src}
+                  alt={service.src.alt}
+                  width={service.src.width}
+                  height={service.src.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div className="home-services__body">
+                  <h3 className="home-services__name">{service.service_name}</h3>
+                  <p className="home-services__text">{service.service_details}</p>
+                </div>
+              </article>
+            </div>
+          ))}
+        </div>
+      </div>
+      {/* The controls' room is kept from the start: they arrive with Swiper, and must not push
+          the sections below down when they do. */}
+      <div className="slider-controls-slot">
+        {kit && (
+          <SliderControls
+            className="home-services__controls"
+            getSwiper={getSwiper}
+            autoplay={autoplay}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

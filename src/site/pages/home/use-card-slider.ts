@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion } from './motion';
+import type { SwiperInstance } from './slider-controls';
+import { useSwiperKit, type SwiperKit } from './use-swiper-kit';
+
+export interface CardSliderSettings {
+  speed: number;
+  delay: number;
+  /** Space between cards, px; the CSS row shown before Swiper uses the same. */
+  gap: number;
+  /** Cards per view from each window width up (px); one card below the smallest. */
+  breakpoints: Readonly<Record<number, number>>;
+  /** What assistive technology announces for the slider. */
+  label: string;
+  /** The card to start on; the first unless told. */
+  initialSlide?: () => number;
+}
+
+/**
+ * A looping card slider that takes over markup already on the page once Swiper has arrived
+ * (see useSwiperKit): autoplay that pauses under the pointer, none at all for visitors who
+ * prefer reduced motion. `settings` must be a stable object (a module constant).
+ */
+export function useCardSlider(settings: CardSliderSettings) {
+  const kit: SwiperKit | null = useSwiperKit();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const [autoplay] = useState(() => !prefersReducedMotion());
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!kit || !container) return;
+    const { speed, delay, gap, breakpoints, label, initialSlide } = settings;
+    const swiper = new kit.Swiper(container, {
+      modules: [kit.Autoplay, kit.A11y],
+      speed,
+      loop: true,
+      spaceBetween: gap,
+      slidesPerView: 1,
+      breakpoints: Object.fromEntries(
+        Object.entries(breakpoints).map(([width, perView]) => [width, { slidesPerView: perView }]),
+      ),
+      initialSlide: initialSlide?.() ?? 0,
+      autoplay: autoplay ? { delay, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+      a11y: { containerMessage: label },
+    });
+    swiperRef.current = swiper;
+    return () => {
+      swiperRef.current = null;
+      swiper.destroy(true, true);
+    };
+  }, [kit, autoplay, settings]);
+
+  return {
+    /** Null until Swiper has arrived; the controls are offered from then on. */
+    kit,
+    containerRef,
+    getSwiper: () => swiperRef.current,
+    autoplay,
+  };
+}
