@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { APPLICATIONS } from '../src/content/applications';
-import { HERO_SLIDES, HOME_PRODUCT_CARDS, VISION } from '../src/content/home';
-import { PAGE_TEXT } from '../src/content/messages';
+import { NEWS_TEASERS } from '../src/content/constants';
+import {
+  HERO_SLIDES,
+  HOME_PORTFOLIO,
+  HOME_PRODUCT_CARDS,
+  HOME_SERVICES,
+  VISION,
+} from '../src/content/home';
+import { FORM_TEXT, MESSAGES, PAGE_TEXT } from '../src/content/messages';
+import { NEWS_POSTS, formatNewsDate } from '../src/content/news';
 import { launchBrowser, openPage } from './support/browser';
+import { startFormsStack, type FormsStack } from './support/forms-stack';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -80,6 +91,37 @@ function swiperView(page: Page, root: string) {
 async function autoplayRunning(page: Page, root: string) {
   return (await swiperView(page, root)).running;
 }
+
+/** The card a looping slider shows first (Swiper's realIndex ignores its own reordering). */
+function realIndex(page: Page, root: string) {
+  return page
+    .locator(`${root} .swiper`)
+    .evaluate((el) => (el as HTMLElement & { swiper: { realIndex: number } }).swiper.realIndex);
+}
+
+/** Holds back every request `matches` picks until `release()`; `requested` lists them. */
+async function holdRequests(page: Page, matches: (url: string) => boolean) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested: string[] = [];
+  await page.route(
+    (url) => matches(url.href),
+    async (route) => {
+      requested.push(route.request().url());
+      await gate;
+      await route.continue();
+    },
+  );
+  return { requested, release };
+}
+
+const servicesSection = (page: Page) =>
+  page.locator('section[aria-labelledby="home-services-heading"]');
+const portfolioSection = (page: Page) =>
+  page.locator('section[aria-labelledby="home-portfolio-heading"]');
+const newsSection = (page: Page) => page.locator('section[aria-labelledby="home-news-heading"]');
 
 describe('Home page', () => {
   it('shows the first hero title before Swiper loads, then all three once Swiper takes over', async () => {
@@ -266,11 +308,22 @@ describe('Home page', () => {
     await page.goto(home());
     await page.locator('.home-hero .swiper-initialized').waitFor();
     await page.locator('.home-apps .swiper-initialized').waitFor();
+    await page.locator('.home-services .swiper-initialized').waitFor();
     expect(await autoplayRunning(page, '.home-hero')).toBe(false);
     expect(await autoplayRunning(page, '.home-apps')).toBe(false);
+    expect(await autoplayRunning(page, '.home-services')).toBe(false);
     expect(await page.getByRole('button', { name: PAGE_TEXT.pauseSlides }).count()).toBe(0);
     // The slides stay reachable by hand.
     await page.locator('.home-hero').getByRole('button', { name: PAGE_TEXT.nextSlide }).click();
+    // Nothing moves the services slider but its buttons: one press, one card on.
+    const services = servicesSection(page);
+    await services.scrollIntoViewIfNeeded();
+    expect(await realIndex(page, '.home-services')).toBe(0);
+    await services.getByRole('button', { name: PAGE_TEXT.nextSlide }).click();
+    await expect.poll(() => realIndex(page, '.home-services')).toBe(1);
+    await services.getByRole('button', { name: PAGE_TEXT.previousSlide }).click();
+    await services.getByRole('button', { name: PAGE_TEXT.previousSlide }).click();
+    await expect.poll(() => realIndex(page, '.home-services')).toBe(HOME_SERVICES.length - 1);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -285,6 +338,250 @@ describe('Home page', () => {
     expect(await autoplayRunning(page, '.home-hero')).toBe(false);
     await hero.getByRole('button', { name: PAGE_TEXT.playSlides }).click();
     expect(await autoplayRunning(page, '.home-hero')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+  it('shows the six service cards where Swiper will put them, then autoplays them with the services settings', async () => {
+    const { page, errors } = await openPage(browser);
+    const kit = await holdRequests(page, (url) => SWIPER_KIT.test(url));
+    await page.goto(home());
+    const services = servicesSection(page);
+    await services.scrollIntoViewIfNeeded();
+    await expect(services.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(
+      PAGE_TEXT.servicesHeading,
+    );
+    const names = await services.locator('.home-services__name').allTextContents();
+    expect(names).toEqual(HOME_SERVICES.map((service) => service.service_name));
+    // Every picture declares its size and waits until it is needed.
+    const images = await services
+      .locator('img')
+      .evaluateAll((imgs) =>
+        imgs.map((img) => ['width', 'height', 'loading'].map((name) => img.getAttribute(name))),
+      );
+    expect(images).toEqual(HOME_SERVICES.map((s) => [`${s.src.width}`, `${s.src.height}`, 'lazy']));
+
+    const firstCard = services.locator('.home-services__card').first();
+    const before = await firstCard.boundingBox();
+    await expect.poll(() => kit.requested.length).toBeGreaterThan(0);
+    kit.release();
+    await services.locator('.swiper-initialized').waitFor();
+    const after = await services
+      .locator('.home-services__card', { hasText: HOME_SERVICES[0]!.service_name })
+      .boundingBox();
+    expect(Math.abs(after!.x - before!.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(after!.width - before!.width)).toBeLessThanOrEqual(1);
+    expect(await swiperView(page, '.home-services')).toMatchObject({
+      speed: 1000,
+      delay: 5000,
+      loop: true,
+      spaceBetween: 24,
+      perView: 4,
+      running: true,
+    });
+    await services.getByRole('button', { name: PAGE_TEXT.pauseSlides }).click();
+    expect(await autoplayRunning(page, '.home-services')).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens one portfolio item at a time and shows its picture, by mouse and by keyboard', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(home());
+    const section = portfolioSection(page);
+    await section.scrollIntoViewIfNeeded();
+    const button = (index: number) =>
+      section.getByRole('button', { name: HOME_PORTFOLIO[index]!.project_name });
+    const image = section.locator('.home-portfolio__image');
+    const expanded = () =>
+      section
+        .locator('.home-portfolio__button')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
+    const shows = async (index: number) => {
+      const project = HOME_PORTFOLIO[index]!;
+      await expect.poll(() => image.getAttribute('alt')).toBe(project.src.alt);
+      expect(await image.getAttribute('src')).toBe(project.src.src);
+      const panel = section.getByRole('region', { name: project.project_name });
+      expect(await panel.textContent()).toBe(project.project_description);
+      // The open panel is the one its button controls.
+      expect(await button(index).getAttribute('aria-controls')).toBe(
+        await panel.getAttribute('id'),
+      );
+      await expect(section.getByRole('region').count()).resolves.toBe(1);
+    };
+
+    expect(await expanded()).toEqual(['true', 'false', 'false', 'false']);
+    await shows(0);
+
+    await button(2).click();
+    expect(await expanded()).toEqual(['false', 'false', 'true', 'false']);
+    await shows(2);
+    await page.waitForFunction(
+      () => (document.querySelector('.home-portfolio__image') as HTMLImageElement).naturalWidth > 0,
+    );
+
+    // Tab goes from one heading button to the next (a panel holds nothing focusable).
+    await button(2).focus();
+    await page.keyboard.press('Tab');
+    expect(await button(3).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await expanded()).toEqual(['false', 'false', 'false', 'true']);
+    await shows(3);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the 2 latest news posts, newest first, each whole and linking nowhere', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(home());
+    const section = newsSection(page);
+    await section.scrollIntoViewIfNeeded();
+    const posts = NEWS_POSTS.slice(0, NEWS_TEASERS.home);
+    expect(posts).toHaveLength(2);
+    expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      posts.map((post) => post.title),
+    );
+    const dates = await section
+      .locator('time')
+      .evaluateAll((times) => times.map((t) => [t.getAttribute('datetime'), t.textContent]));
+    expect(dates).toEqual(posts.map((post) => [post.date, formatNewsDate(post.date)]));
+    expect(dates[0]![0]! > dates[1]![0]!).toBe(true);
+    const text = await section.innerText();
+    for (const post of posts) expect(text).toContain(post.details);
+    expect(await section.locator('a').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** Manifest keys a build's chunk needs before it runs: itself and its static imports. */
+function staticClosure(
+  manifest: Record<string, { file: string; imports?: string[]; css?: string[] }>,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dependency of manifest[key].imports ?? []) staticClosure(manifest, dependency, seen);
+  return seen;
+}
+
+/** The JS and CSS files only the home enquiry form needs, read from the tested build. */
+function enquiryFormFiles(): string[] {
+  const dist = resolve(process.env.E2E_DIST ?? 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; css?: string[] }
+  >;
+  const page = staticClosure(manifest, 'src/site/pages/home/home-page.tsx');
+  staticClosure(manifest, 'index.html', page);
+  const form = staticClosure(manifest, 'src/site/pages/home/home-enquiry-form.tsx');
+  return [...form]
+    .filter((key) => !page.has(key))
+    .flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]);
+}
+
+describe('Home page enquiry form (below 992 px)', () => {
+  let stack: FormsStack;
+  const formFiles = enquiryFormFiles();
+  const isFormFile = (url: string) => formFiles.some((file) => url.endsWith(`/${file}`));
+  beforeAll(async () => {
+    stack = await startFormsStack();
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const toast = (page: Page, text: string) =>
+    page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
+
+  it('loads the form only once the visitor scrolls to it, without moving the page', async () => {
+    // The form's own code, its shared form chunk and its styles; none of it on the home chunk.
+    expect(formFiles.some((file) => /home-enquiry-form-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(formFiles.some((file) => file.endsWith('.css'))).toBe(true);
+
+    const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const held = await holdRequests(page, isFormFile);
+    await page.goto(`${stack.siteUrl}/`);
+    const heading = page.getByRole('heading', { level: 2, name: PAGE_TEXT.enquiryHeading });
+    await heading.waitFor({ state: 'attached' });
+    // Time enough for a wrongly eager section to ask for its form (it waits on nothing else).
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1000);
+    expect(held.requested).toEqual([]);
+
+    await page.locator('#home-enquiry').scrollIntoViewIfNeeded();
+    await expect.poll(() => held.requested.length).toBeGreaterThan(0);
+    // Where the section after it sits on the page (sections themselves are never animated).
+    const next = page.locator('section[aria-labelledby="home-applications-heading"]');
+    const top = () => next.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    held.release();
+    await page.getByRole('form', { name: FORM_TEXT.inquiryForm }).waitFor();
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+    expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks for an application, then stores the inquiry with the one chosen', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${stack.siteUrl}/`);
+    await page.getByRole('heading', { level: 2, name: PAGE_TEXT.enquiryHeading }).waitFor({
+      state: 'attached',
+    });
+    await page.locator('#home-enquiry').scrollIntoViewIfNeeded();
+    const form = page.getByRole('form', { name: FORM_TEXT.inquiryForm });
+    await form.waitFor();
+    const application = form.getByRole('combobox', { name: /^Application/ });
+    expect(await application.inputValue()).toBe('');
+    const values = {
+      name: `Nuwan Perera ${Date.now()}`,
+      phone: '+94 77 123 4567',
+      companyName: 'Negombo Boatyard',
+      message: 'Resin for 10 m fishing boat hulls, about 3 tonnes a month.',
+    };
+    for (const [name, value] of Object.entries(values)) {
+      await form.locator(`[name="${name}"]`).fill(value);
+    }
+    await form.getByRole('button', { name: FORM_TEXT.submitInquiry }).click();
+    await toast(page, MESSAGES.required).waitFor();
+    expect(await application.getAttribute('aria-invalid')).toBe('true');
+    expect(await application.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const chosen = APPLICATIONS.find((app) => app.slug === 'vaccuminfusion')!.service_name;
+    await application.selectOption(chosen);
+    await form.getByRole('button', { name: FORM_TEXT.submitInquiry }).click();
+    await toast(page, MESSAGES.inquirySubmitted).waitFor();
+    const docs = await stack.query<Record<string, unknown>[]>(
+      '*[_type == "application" && name == $name]',
+      { name: values.name },
+    );
+    expect(docs).toHaveLength(1);
+    expect(docs[0]).toMatchObject({ _type: 'application', ...values, applicationName: chosen });
+    expect(await application.inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is absent at 1280 px, and its code is never requested', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (isFormFile(request.url())) requested.push(request.url());
+    });
+    await page.goto(`${stack.siteUrl}/`);
+    await page.locator('#home-clients-heading').waitFor({ state: 'attached' });
+    // Down the whole page, as a visitor reading it would.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 800) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('#home-enquiry').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: PAGE_TEXT.enquiryHeading }).count()).toBe(0);
+    expect(requested).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -9,6 +9,8 @@ import {
   LANKA_COMPSITE_PAGE,
 } from '../src/content/group-companies';
 import { PRIVACY, TERMS } from '../src/content/legal';
+import { NEWS_TEASERS } from '../src/content/constants';
+import { NEWS_POSTS, formatNewsDate } from '../src/content/news';
 import { CERTIFICATES, GALLERY, RD_SECTION } from '../src/content/media';
 import { PAGE_TITLES, SITE_TEXT } from '../src/content/messages';
 
@@ -185,6 +187,26 @@ describe('group companies', () => {
     await expect(catalog.getAttribute('href')).resolves.toBe(COMPANY.downloads.eCatalog.href);
     await expect(catalog.getAttribute('download')).resolves.toBe('');
     await expect(page.getByRole('tablist').count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the 3 latest news posts, newest first, on the Kalpa Composite page', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, '/kalpacomposite');
+    const news = page.locator('section[aria-labelledby="kc-news"]');
+    await news.scrollIntoViewIfNeeded();
+    const posts = NEWS_POSTS.slice(0, NEWS_TEASERS.kalpaComposite);
+    expect(posts).toHaveLength(3);
+    await expect(news.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(
+      posts.map((post) => post.title),
+    );
+    const dates = await news
+      .locator('time')
+      .evaluateAll((times) => times.map((t) => [t.getAttribute('datetime'), t.textContent]));
+    expect(dates).toEqual(posts.map((post) => [post.date, formatNewsDate(post.date)]));
+    const isoDates = dates.map(([iso]) => iso ?? '');
+    expect(isoDates).toEqual([...isoDates].sort().reverse());
+    await expect(imagesWithoutSize(page)).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 
