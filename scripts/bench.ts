@@ -26,9 +26,13 @@ function table(headers: string[], rows: (string | number)[][]) {
 }
 
 const distDir = resolve(process.env.BENCH_DIST ?? 'dist-bench');
-execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--logLevel', 'warn'], {
-  stdio: 'inherit',
-});
+execFileSync(
+  'npx',
+  ['vite', 'build', '--configLoader', 'runner', '--outDir', distDir, '--logLevel', 'warn'],
+  {
+    stdio: 'inherit',
+  },
+);
 
 console.log('\nSizes (gzip) against GUIDE section 6\n');
 table(

@@ -22,18 +22,22 @@ interface Build {
 /** A production build into a temp folder, with tokens in the environment it must not take in. */
 async function build(extraEnv: Record<string, string>): Promise<Build> {
   const dir = mkdtempSync(join(tmpdir(), 'resin-bundle-'));
-  const { stdout, stderr } = await run('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    env: {
-      ...process.env,
-      OUT_DIR: dir,
-      SANITY_TOKEN: SERVER_TOKEN,
-      VITE_SANITY_TOKEN: BROWSER_TOKEN,
-      VITE_SANITY_PROJECT_ID: 'bundle-test',
-      VITE_SUBMIT_MODE: '',
-      ...extraEnv,
+  const { stdout, stderr } = await run(
+    'npx',
+    ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn'],
+    {
+      env: {
+        ...process.env,
+        OUT_DIR: dir,
+        SANITY_TOKEN: SERVER_TOKEN,
+        VITE_SANITY_TOKEN: BROWSER_TOKEN,
+        VITE_SANITY_PROJECT_ID: 'bundle-test',
+        VITE_SUBMIT_MODE: '',
+        ...extraEnv,
+      },
+      maxBuffer: 16 * 1024 * 1024,
     },
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  );
   const files = new Map<string, string>();
   for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const path = join(dir, name);
