@@ -322,6 +322,25 @@ describe('footer', () => {
 });
 
 describe('shell', () => {
+  it("fetches each of a page's files once: what index.html preloads is what the page uses", async () => {
+    for (const route of ['/', '/applications', '/inquiry']) {
+      const { page } = await openPage(browser);
+      const requests: string[] = [];
+      const warnings: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      page.on('console', (msg) => {
+        if (msg.type() === 'warning') warnings.push(msg.text());
+      });
+      await visit(page, route);
+      await page.waitForLoadState('networkidle');
+      const assets = requests.filter((url) => /\/assets\//.test(url));
+      expect(assets.length).toBeGreaterThan(3);
+      expect(assets.filter((url, i) => assets.indexOf(url) !== i)).toEqual([]);
+      expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('shows the preloader from the first paint and removes it shortly after the page renders', async () => {
     const { page } = await openPage(browser);
     // It is in the served HTML, so it paints before any script has run.

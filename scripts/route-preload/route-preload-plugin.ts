@@ -56,7 +56,7 @@ export function preloadScript(files: Record<string, string[]>): string {
   const table = Object.fromEntries(
     Object.entries(files).map(([path, fs]) => [path, fs.map((f) => list.indexOf(f))]),
   );
-  return `(function(f,m){var p=location.hash.replace(/^#/,'').split(/[?#]/)[0].replace(/\\/+$/,'')||'/';(m[p]||[]).forEach(function(i){var h=f[i],l=document.createElement('link');if(/\\.js$/.test(h))l.rel='modulepreload';else{l.rel='preload';l.as=/\\.css$/.test(h)?'style':'image';}l.href=h;document.head.appendChild(l);});})(${JSON.stringify(list)},${JSON.stringify(table)});`;
+  return `(function(f,m){var p=location.hash.replace(/^#/,'').split(/[?#]/)[0].replace(/\\/+$/,'')||'/';(m[p]||[]).forEach(function(i){var h=f[i],l=document.createElement('link');if(/\\.js$/.test(h))l.rel='modulepreload';else if(/\\.css$/.test(h)){l.rel='preload';l.as='style';l.crossOrigin='';}else{l.rel='preload';l.as='image';}l.href=h;document.head.appendChild(l);});})(${JSON.stringify(list)},${JSON.stringify(table)});`;
 }
 
 /**
