@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { APPLICATIONS } from '../src/content/applications';
 import { COMPANY } from '../src/content/company';
 import { CERTIFICATES, ABOUT_GALLERY } from '../src/content/media';
-import { PAGE_TEXT } from '../src/content/messages';
+import { PAGE_TEXT } from '../src/content/site-text';
 import { PRODUCT_TABS, productsIn } from '../src/content/products';
 import { launchBrowser, openPage } from './support/browser';
 

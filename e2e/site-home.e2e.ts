@@ -11,7 +11,8 @@ import {
   HOME_SERVICES,
   VISION,
 } from '../src/content/home';
-import { FORM_TEXT, MESSAGES, PAGE_TEXT } from '../src/content/messages';
+import { FORM_TEXT, MESSAGES } from '../src/content/messages';
+import { PAGE_TEXT } from '../src/content/site-text';
 import { NEWS_POSTS, formatNewsDate } from '../src/content/news';
 import { launchBrowser, openPage } from './support/browser';
 import { startFormsStack, type FormsStack } from './support/forms-stack';

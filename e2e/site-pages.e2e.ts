@@ -12,7 +12,7 @@ import { PRIVACY, TERMS } from '../src/content/legal';
 import { NEWS_TEASERS } from '../src/content/constants';
 import { NEWS_POSTS, formatNewsDate } from '../src/content/news';
 import { CERTIFICATES, GALLERY, RD_SECTION } from '../src/content/media';
-import { PAGE_TITLES, SITE_TEXT } from '../src/content/messages';
+import { PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,7 +4,8 @@ import { launchBrowser, openPage } from './support/browser';
 import { COMPANY } from '../src/content/company';
 import { PRELOADER_MS } from '../src/content/constants';
 import { FOOTER_GALLERY } from '../src/content/media';
-import { MESSAGES, PAGE_TITLES, SITE_TEXT } from '../src/content/messages';
+import { MESSAGES } from '../src/content/messages';
+import { PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { COMPANY } from '../../src/content/company';
-import { SITE_TEXT } from '../../src/content/messages';
+import { SITE_TEXT } from '../../src/content/site-text';
 
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

@@ -1,7 +1,7 @@
 import { use, useEffect } from 'react';
 import { HashRouter, matchPath, Route, Routes } from 'react-router';
 import { COMPANY } from '../content/company';
-import { PAGE_TITLES } from '../content/messages';
+import { PAGE_TITLES } from '../content/site-text';
 import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './layout/route-error';
 import { loadedPage, loadPage } from './page-loader';

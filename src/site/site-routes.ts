@@ -1,5 +1,5 @@
 import { COMPANY } from '../content/company';
-import { PAGE_TITLES } from '../content/messages';
+import { PAGE_TITLES } from '../content/site-text';
 
 /** The folder of a page under src/site/pages (its module is `<page>/<page>-page.tsx`). */
 export type PageName =

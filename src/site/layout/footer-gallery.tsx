@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FOOTER_GALLERY } from '../../content/media';
-import { SITE_TEXT } from '../../content/messages';
+import { SITE_TEXT } from '../../content/site-text';
 import { Lightbox } from '../../ui/lightbox/lightbox';
 
 const IMAGES = FOOTER_GALLERY.map((item) => item.src);

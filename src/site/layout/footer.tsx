@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { COMPANY } from '../../content/company';
-import { SITE_TEXT } from '../../content/messages';
+import { SITE_TEXT } from '../../content/site-text';
 import { ExternalIcon, LogoMark, MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons';
 import { FooterGallery } from './footer-gallery';
 

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { COMPANY } from '../../content/company';
 import { MOBILE_MENU_BREAKPOINT_PX } from '../../content/constants';
 import { CATALOGUE_MENU_ENTRY, MENU } from '../../content/menu';
-import { SITE_TEXT } from '../../content/messages';
+import { SITE_TEXT } from '../../content/site-text';
 import type { MenuItem, SubmenuItem } from '../../content/types';
 import { CaretIcon, CloseIcon, DownloadIcon, LogoMark, MenuIcon, PhoneIcon } from './icons';
 import { closedMenu, menuAt, menuReducer } from './menu-state';

@@ -1,4 +1,4 @@
-import { SITE_TEXT } from '../../content/messages';
+import { SITE_TEXT } from '../../content/site-text';
 import type { LegalDocument } from '../../content/types';
 import { PageBanner } from './page-banner';
 import '../styles/content.css';

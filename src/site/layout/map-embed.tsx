@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SITE_TEXT } from '../../content/messages';
+import { SITE_TEXT } from '../../content/site-text';
 import { ExternalIcon, PinIcon } from './icons';
 import './map-embed.css';
 

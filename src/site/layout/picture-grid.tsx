@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SITE_TEXT } from '../../content/messages';
+import { SITE_TEXT } from '../../content/site-text';
 import type { Picture } from '../../content/types';
 import { Lightbox } from '../../ui/lightbox/lightbox';
 import { Reveal } from '../../ui/reveal/reveal';

@@ -1,4 +1,4 @@
-import { SITE_TEXT } from '../../content/messages';
+import { SITE_TEXT } from '../../content/site-text';
 import { ArrowUpIcon } from './icons';
 import { isScrollTopVisible, ringOffset, scrollPercent } from './scroll-maths';
 import { prefersReducedMotion, useScrollDerived } from './use-window';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router';
-import { SITE_TEXT } from '../../content/messages';
+import { SITE_TEXT } from '../../content/site-text';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageOutlet } from './page-outlet';

@@ -1,6 +1,6 @@
 import { COMPANY } from '../../../content/company';
 import { ABOUT, ABOUT_GALLERY, CERTIFICATES, RD_SECTION } from '../../../content/media';
-import { PAGE_TEXT, SITE_TEXT } from '../../../content/messages';
+import { PAGE_TEXT, SITE_TEXT } from '../../../content/site-text';
 import { TEAM } from '../../../content/people';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { PageBanner } from '../../layout/page-banner';

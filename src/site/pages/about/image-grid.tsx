@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Picture } from '../../../content/types';
-import { SITE_TEXT } from '../../../content/messages';
+import { SITE_TEXT } from '../../../content/site-text';
 import { Lightbox } from '../../../ui/lightbox/lightbox';
 
 export interface ImageGridProps {

@@ -1,4 +1,4 @@
-import { PAGE_TEXT } from '../../../content/messages';
+import { PAGE_TEXT } from '../../../content/site-text';
 import { ApplicationList } from '../../../widgets/application-list/application-list';
 import '../../../widgets/application-list/application-list.css';
 import '../../../widgets/inquiry-form/inquiry-form.css';

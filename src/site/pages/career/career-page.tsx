@@ -1,5 +1,5 @@
 import { CAREER_COPY } from '../../../content/page-copy';
-import { SITE_TEXT } from '../../../content/messages';
+import { SITE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { CareerForm } from '../../../widgets/career-form/career-form';
 import '../../../widgets/career-form/career-form.css';

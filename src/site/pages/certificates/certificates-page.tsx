@@ -1,5 +1,5 @@
 import { CERTIFICATES } from '../../../content/media';
-import { PAGE_TITLES } from '../../../content/messages';
+import { PAGE_TITLES } from '../../../content/site-text';
 import { PageBanner } from '../../layout/page-banner';
 import { PictureGrid } from '../../layout/picture-grid';
 import '../../styles/content.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { GROUP_COMPANIES } from '../../../content/group-companies';
-import { PAGE_TITLES, SITE_TEXT } from '../../../content/messages';
+import { PAGE_TITLES, SITE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { ExternalIcon } from '../../layout/icons';
 import { PageBanner } from '../../layout/page-banner';

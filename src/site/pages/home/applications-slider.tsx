@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { APPLICATIONS } from '../../../content/applications';
 import { SLIDERS } from '../../../content/constants';
-import { PAGE_TEXT } from '../../../content/messages';
+import { PAGE_TEXT } from '../../../content/site-text';
 import { SliderControls } from './slider-controls';
 import { useCardSlider, type CardSliderSettings } from './use-card-slider';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SLIDERS } from '../../../content/constants';
 import { HERO_SLIDES } from '../../../content/home';
-import { PAGE_TEXT } from '../../../content/messages';
+import { PAGE_TEXT } from '../../../content/site-text';
 import { prefersReducedMotion } from './motion';
 import { SliderControls, type SwiperInstance } from './slider-controls';
 import { useSwiperKit } from './use-swiper-kit';

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HOME_ENQUIRY_BELOW_PX, HOME_ENQUIRY_PRELOAD_MARGIN_PX } from '../../../content/constants';
-import { PAGE_TEXT } from '../../../content/messages';
+import { PAGE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { useMediaQuery } from '../../layout/use-window';
 import { useNearViewport } from './use-near-viewport';

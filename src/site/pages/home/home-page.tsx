@@ -9,7 +9,7 @@ import {
   TESTIMONIALS,
   VISION,
 } from '../../../content/home';
-import { PAGE_TEXT } from '../../../content/messages';
+import { PAGE_TEXT } from '../../../content/site-text';
 import { NEWS_POSTS } from '../../../content/news';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { ApplicationsSlider } from './applications-slider';

@@ -1,6 +1,6 @@
 import { SLIDERS } from '../../../content/constants';
 import { HOME_SERVICES } from '../../../content/home';
-import { PAGE_TEXT } from '../../../content/messages';
+import { PAGE_TEXT } from '../../../content/site-text';
 import { SliderControls } from './slider-controls';
 import { useCardSlider, type CardSliderSettings } from './use-card-slider';
 

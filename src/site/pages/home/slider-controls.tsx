@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAGE_TEXT } from '../../../content/messages';
+import { PAGE_TEXT } from '../../../content/site-text';
 import type { SwiperKit } from './use-swiper-kit';
 
 export type SwiperInstance = InstanceType<SwiperKit['Swiper']>;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { VIDEO_MODAL_MS } from '../../../content/constants';
 import type { HomeVideo } from '../../../content/home';
-import { PAGE_TEXT } from '../../../content/messages';
+import { PAGE_TEXT } from '../../../content/site-text';
 import { prefersReducedMotion } from './motion';
 
 /**

@@ -1,5 +1,5 @@
 import { COMPANY } from '../../../content/company';
-import { SITE_TEXT } from '../../../content/messages';
+import { SITE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { ContactForm } from '../../../widgets/contact-form/contact-form';
 import '../../../widgets/contact-form/contact-form.css';

@@ -1,7 +1,7 @@
 import { COMPANY } from '../../../content/company';
 import { NEWS_TEASERS } from '../../../content/constants';
 import { KALPA_COMPOSITE_PAGE } from '../../../content/group-companies';
-import { PAGE_TEXT, PAGE_TITLES, SITE_TEXT } from '../../../content/messages';
+import { PAGE_TEXT, PAGE_TITLES, SITE_TEXT } from '../../../content/site-text';
 import { NEWS_POSTS } from '../../../content/news';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { ProductTabs } from '../../../widgets/product-tabs/product-tabs';

@@ -1,5 +1,5 @@
 import { LANKA_COMPSITE_PAGE } from '../../../content/group-companies';
-import { PAGE_TITLES } from '../../../content/messages';
+import { PAGE_TITLES } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { PageBanner } from '../../layout/page-banner';
 import '../../styles/content.css';

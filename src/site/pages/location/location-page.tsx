@@ -1,5 +1,5 @@
 import { COMPANY } from '../../../content/company';
-import { PAGE_TITLES } from '../../../content/messages';
+import { PAGE_TITLES } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { MapEmbed } from '../../layout/map-embed';
 import { PageBanner } from '../../layout/page-banner';

@@ -1,4 +1,4 @@
-import { PAGE_TEXT } from '../../../content/messages';
+import { PAGE_TEXT } from '../../../content/site-text';
 import { ProductTabs } from '../../../widgets/product-tabs/product-tabs';
 import '../../../widgets/product-tabs/product-tabs.css';
 import { PageBanner } from '../../layout/page-banner';
