@@ -25,6 +25,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser on a busy two-core machine can take seconds to show a change; a poll
+          // that gives up after the default second fails tests that are right.
+          expect: { poll: { timeout: 10_000 } },
           // One Chromium per file; two cores leave little room for more.
           maxWorkers: 2,
           fileParallelism: true,

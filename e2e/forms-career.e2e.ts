@@ -9,6 +9,7 @@ import {
   startFormsStack,
   tabTo,
   visit,
+  toastSeen,
   watchToast,
   type FormsStack,
 } from './support/forms-stack';
@@ -93,14 +94,15 @@ describe('career form on /career', () => {
     await fill(page, values);
     stack.content.setFaults({ delayMs: 500 });
     await watchToast(page, MESSAGES.applicationSent);
+    await watchToast(page, MESSAGES.resumeUploaded, 'resumeSeenAt');
     const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     try {
       await submit(page).click();
       await form(page).getByRole('button', { name: MESSAGES.submitting }).waitFor();
       await expect(submit(page).isDisabled()).resolves.toBe(true);
       await expect(input(page, 'resume').isDisabled()).resolves.toBe(true);
-      await toast(page, MESSAGES.resumeUploaded).waitFor();
-      await toast(page, MESSAGES.applicationSent).waitFor();
+      await toastSeen(page, 'resumeSeenAt');
+      await toastSeen(page);
     } finally {
       stack.content.setFaults({});
     }
@@ -137,8 +139,9 @@ describe('career form on /career', () => {
       await expect(input(page, 'name').inputValue()).resolves.toBe(values.name);
       await expect(submit(page).isEnabled()).resolves.toBe(true);
       await stack.content.start();
+      await watchToast(page, MESSAGES.applicationSent);
       await submit(page).click();
-      await toast(page, MESSAGES.applicationSent).waitFor();
+      await toastSeen(page);
     } finally {
       await stack.content.start();
     }
@@ -161,8 +164,9 @@ describe('career form on /career', () => {
     await submit(page).click();
     await toast(page, MESSAGES.sendFailed).waitFor();
     await page.unroute('**/api/career');
+    await watchToast(page, MESSAGES.applicationSent);
     await submit(page).click();
-    await toast(page, MESSAGES.applicationSent).waitFor();
+    await toastSeen(page);
     expect(uploads).toBe(1);
     await expect(byName(values.name)).resolves.toHaveLength(1);
   });
@@ -181,6 +185,8 @@ describe('career form on /career', () => {
       downloadThroughput: -1,
       uploadThroughput: 1024 * 1024,
     });
+    await watchToast(page, MESSAGES.applicationSent);
+    await watchToast(page, MESSAGES.resumeUploaded, 'resumeSeenAt');
     await submit(page).click();
     const bar = form(page).getByRole('progressbar', { name: FORM_TEXT.uploading });
     await bar.waitFor();
@@ -193,8 +199,8 @@ describe('career form on /career', () => {
     await expect(form(page).locator('.resin-progress__label').textContent()).resolves.toMatch(
       /^\d{1,3}%$/,
     );
-    await toast(page, MESSAGES.resumeUploaded).waitFor({ timeout: 30_000 });
-    await toast(page, MESSAGES.applicationSent).waitFor();
+    await toastSeen(page, 'resumeSeenAt', 30_000);
+    await toastSeen(page);
     await cdp.detach();
   });
 
@@ -218,8 +224,9 @@ describe('career form on /career', () => {
     await chooser.setFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.keyboard.press('Tab');
     await expect(focusedName(page)).resolves.toBe(MESSAGES.submitApplication);
+    await watchToast(page, MESSAGES.applicationSent);
     await page.keyboard.press('Enter');
-    await toast(page, MESSAGES.applicationSent).waitFor();
+    await toastSeen(page);
     const docs = await byName(values.name);
     expect(docs[0]).toMatchObject({ _type: 'career', ...values });
   });

@@ -7,6 +7,7 @@ import {
   startFormsStack,
   tabTo,
   visit,
+  toastSeen,
   watchToast,
   type FormsStack,
 } from './support/forms-stack';
@@ -83,7 +84,7 @@ describe('contact form on /inquiry', () => {
     await watchToast(page, MESSAGES.messageSent);
     const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     await form(page).getByRole('button', { name: 'Send Message' }).click();
-    await toast(page, MESSAGES.messageSent).waitFor();
+    await toastSeen(page);
     await reloaded;
     const seenAt = Number(await page.evaluate(() => sessionStorage.getItem('toastSeenAt')));
     const elapsed = (await navigationStart(page)) - seenAt;
@@ -125,8 +126,9 @@ describe('contact form on /inquiry', () => {
       await expect(input(page, 'message').inputValue()).resolves.toBe(values.message);
 
       await stack.content.start();
+      await watchToast(page, MESSAGES.messageSent);
       await form(page).getByRole('button', { name: 'Send Message' }).click();
-      await toast(page, MESSAGES.messageSent).waitFor();
+      await toastSeen(page);
       const docs = await byName(values.name);
       expect(docs.map((d) => d._id)).toEqual([firstId]);
     } finally {
@@ -141,9 +143,10 @@ describe('contact form on /inquiry', () => {
     await fill(page, values);
     stack.content.setFaults({ delayMs: 500 });
     try {
+      await watchToast(page, MESSAGES.messageSent);
       await form(page).getByRole('button', { name: 'Send Message' }).dblclick();
       await input(page, 'name').press('Enter');
-      await toast(page, MESSAGES.messageSent).waitFor();
+      await toastSeen(page);
     } finally {
       stack.content.setFaults({});
     }
@@ -163,8 +166,9 @@ describe('contact form on /inquiry', () => {
     }
     expect(order).toEqual(['name', 'email', 'phone', 'companyName', 'message']);
     await expect(focusedName(page)).resolves.toBe('Send Message');
+    await watchToast(page, MESSAGES.messageSent);
     await page.keyboard.press('Enter');
-    await toast(page, MESSAGES.messageSent).waitFor();
+    await toastSeen(page);
     const docs = await byName(values.name);
     expect(docs[0]).toMatchObject({ _type: 'contact', ...values });
   });

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -86,6 +87,7 @@ export async function visit(page: Page, siteUrl: string, route: string) {
 export async function watchToast(page: Page, text: string, key = 'toastSeenAt') {
   await page.evaluate(
     ({ text, key }) => {
+      sessionStorage.removeItem(key);
       const seen = () =>
         [...document.querySelectorAll('[role="status"], [role="alert"]')].some((el) =>
           el.textContent?.includes(text),
@@ -99,6 +101,19 @@ export async function watchToast(page: Page, text: string, key = 'toastSeenAt') 
     },
     { text, key },
   );
+}
+
+/**
+ * Waits until the toast `watchToast` watches for under `key` has been shown. The page saw it,
+ * so this holds even when the page has reloaded since (the contact and career forms reload 3000
+ * and 2000 ms after success), which a slow test runner polling for the toast could miss.
+ */
+export async function toastSeen(page: Page, key = 'toastSeenAt', timeout = 20_000) {
+  await expect
+    .poll(() => page.evaluate((k) => sessionStorage.getItem(k), key).catch(() => null), {
+      timeout,
+    })
+    .not.toBeNull();
 }
 
 /** When the current document began loading, on the page's clock (ms since the epoch). */
