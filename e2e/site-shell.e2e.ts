@@ -366,6 +366,29 @@ describe('shell', () => {
     await expect(page.url()).toMatch(/#\/gallery$/);
   });
 
+  it('reveals sections below the fold as they scroll in, and never hides what is on screen', async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    await visit(page, '/about-us');
+    const pending = page.locator('[data-reveal="pending"]');
+    await expect.poll(() => pending.count()).toBeGreaterThan(0);
+    // Nothing hidden overlaps the viewport: hiding only ever happens out of sight.
+    const hiddenInView = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-reveal="pending"]')].filter((el) => {
+            const { top, bottom } = el.getBoundingClientRect();
+            return bottom > 0 && top < window.innerHeight - 40;
+          }).length,
+      );
+    await expect(hiddenInView()).resolves.toBe(0);
+    await pending.last().evaluate((el) => el.setAttribute('data-test-target', ''));
+    const target = page.locator('[data-test-target]');
+    await target.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect.poll(() => target.getAttribute('data-reveal')).toBe('shown');
+    await expect.poll(() => target.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the page without any entrance animation under reduced motion', async () => {
     const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
     await visit(page, '/research-and-develpoment');

@@ -2,7 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Reveal } from './reveal';
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+interface FakeEntry {
+  isIntersecting: boolean;
+  intersectionRatio: number;
+  boundingClientRect: { top: number };
+}
+type Callback = (entries: FakeEntry[]) => void;
 let observers: Array<{ callback: Callback; options?: IntersectionObserverInit }> = [];
 
 class FakeObserver {
@@ -13,18 +18,13 @@ class FakeObserver {
   disconnect() {}
 }
 
-function placeAt(top: number) {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    top,
-    bottom: top + 100,
-    left: 0,
-    right: 100,
-    width: 100,
-    height: 100,
-    x: 0,
-    y: top,
-    toJSON: () => ({}),
-  });
+/** The observer reports the element `top` px from the viewport's top, `ratio` of it in view. */
+function report(top: number, ratio: number) {
+  act(() =>
+    observers[0]?.callback([
+      { isIntersecting: ratio > 0, intersectionRatio: ratio, boundingClientRect: { top } },
+    ]),
+  );
 }
 
 function reducedMotion(matches: boolean) {
@@ -49,26 +49,33 @@ afterEach(() => {
 
 describe('Reveal', () => {
   it('leaves content that is already in view visible, with no entrance to wait for', () => {
-    placeAt(100);
     render(<Reveal>Above the fold</Reveal>);
+    report(100, 1);
     expect(screen.getByText('Above the fold')).not.toHaveAttribute('data-reveal');
   });
 
-  it('hides content below the fold until 10% of it is in view, then shows it once', async () => {
-    placeAt(window.innerHeight + 400);
+  it('hides content below the fold until 10% of it is in view, then shows it once', () => {
     render(<Reveal as="section">Below the fold</Reveal>);
-    // Positions are read together in a microtask after the commit, still before any paint.
-    await act(async () => {});
     const section = screen.getByText('Below the fold');
     expect(section.tagName).toBe('SECTION');
+    // Rendered visible; hidden only once the observer says it lies below the viewport.
+    expect(section).not.toHaveAttribute('data-reveal');
+    report(window.innerHeight + 400, 0);
     expect(section).toHaveAttribute('data-reveal', 'pending');
     expect(observers[0]?.options?.threshold).toBe(0.1);
-    act(() => observers[0]?.callback([{ isIntersecting: true }]));
+    report(window.innerHeight - 5, 0.05);
+    expect(section).toHaveAttribute('data-reveal', 'pending');
+    report(window.innerHeight - 30, 0.3);
     expect(section).toHaveAttribute('data-reveal', 'shown');
   });
 
+  it('never hides content the visitor has already scrolled past', () => {
+    render(<Reveal>Scrolled past</Reveal>);
+    report(-800, 0);
+    expect(screen.getByText('Scrolled past')).not.toHaveAttribute('data-reveal');
+  });
+
   it('delays the entrance by 0.1 s per delay unit and starts 40 px lower over 0.6 s', () => {
-    placeAt(window.innerHeight + 400);
     render(<Reveal delay={3}>Staggered</Reveal>);
     const el = screen.getByText('Staggered');
     expect(el.style.getPropertyValue('--reveal-delay')).toBe(`${0.1 * 3}s`);
@@ -78,14 +85,12 @@ describe('Reveal', () => {
 
   it('never hides anything under prefers-reduced-motion', () => {
     reducedMotion(true);
-    placeAt(window.innerHeight + 400);
     render(<Reveal>Calm</Reveal>);
     expect(screen.getByText('Calm')).not.toHaveAttribute('data-reveal');
     expect(observers).toHaveLength(0);
   });
 
   it('passes id and other attributes through, so sections can be link targets', () => {
-    placeAt(0);
     render(
       <Reveal as="section" id="certificates" className="x">
         Anchored

@@ -1,7 +1,6 @@
 import {
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   type CSSProperties,
   type ElementType,
@@ -27,33 +26,15 @@ function prefersReducedMotion(): boolean {
   );
 }
 
-let measuring: HTMLElement[] = [];
-
-/**
- * Marks an element to be revealed later when it sits below the fold. A page mounts many of them
- * in one commit: their positions are all read first and the marks all written after, in one
- * microtask (still before the first paint), so the page is laid out once rather than once per
- * element.
- */
-function hideIfBelowFold(el: HTMLElement) {
-  measuring.push(el);
-  if (measuring.length > 1) return;
-  queueMicrotask(() => {
-    const batch = measuring;
-    measuring = [];
-    const below = batch.filter((e) => e.getBoundingClientRect().top >= window.innerHeight);
-    // A data attribute rather than a class: React never rewrites it when className changes.
-    for (const e of below) e.dataset.reveal = 'pending';
-  });
-}
-
 /**
  * Fades and slides a section in once when it enters the viewport (SPEC 4).
  *
- * The element renders visible. Only when it is still below the fold at mount is it hidden (before
- * the first paint, in a layout effect), so content above the fold never waits for an animation and
- * the largest paint is not delayed. Under reduced motion, or without IntersectionObserver, nothing
- * is ever hidden.
+ * The element renders visible. The observer's first report, which comes after the first paint
+ * and costs no layout of its own, hides it only if it lies wholly below the viewport, where
+ * hiding it changes nothing on screen; content in view never waits for an animation and the
+ * largest paint is not delayed. (Reading positions during the commit instead forced a layout of
+ * the whole page inside the first render's task.) Under reduced motion, or without
+ * IntersectionObserver, nothing is ever hidden.
  */
 export function Reveal({ as, delay = 0, className, children, style, ...rest }: RevealProps) {
   const Tag: ElementType = as ?? 'div';
@@ -62,21 +43,25 @@ export function Reveal({ as, delay = 0, className, children, style, ...rest }: R
     ref.current = el;
   }, []);
 
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
-    hideIfBelowFold(el);
-  }, []);
-
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
-    // Whether the element was hidden is decided in a microtask that may not have run yet, so
-    // observe every one and only reveal those that were hidden.
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          if (el.dataset.reveal === 'pending') el.dataset.reveal = 'shown';
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        if (first) {
+          first = false;
+          const below = !entry.isIntersecting && entry.boundingClientRect.top > 0;
+          // A data attribute rather than a class: React never rewrites it when className changes.
+          if (below) el.dataset.reveal = 'pending';
+          else observer.disconnect();
+          return;
+        }
+        // The observer also reports the first sliver coming into view; wait for the spec's 10 %.
+        if (entry.isIntersecting && entry.intersectionRatio >= REVEAL.threshold) {
+          el.dataset.reveal = 'shown';
           observer.disconnect();
         }
       },
