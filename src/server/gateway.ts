@@ -3,9 +3,9 @@ import type * as z from 'zod/mini';
 import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
 import { RESUME_MAX_BYTES } from '../content/constants';
 import { validate, type FieldIssue } from '../content/schemas/validate';
-import { contactSubmission } from '../content/schemas/contact';
-import { inquirySubmission } from '../content/schemas/inquiry';
-import { careerSubmission, resumeAssetId } from '../content/schemas/career';
+import { contactDocument, contactSubmission } from '../content/schemas/contact';
+import { inquiryDocument, inquirySubmission } from '../content/schemas/inquiry';
+import { careerDocument, careerSubmission, resumeAssetId } from '../content/schemas/career';
 import type { GatewayConfig } from './config';
 import { createContentClient, ContentServiceError } from './content-client';
 import { createRateLimiter } from './rate-limit';
@@ -153,23 +153,13 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.post('/api/contact', async (c) => {
     const input = await readJson(c, contactSubmission);
     if (!input.ok) return input.response;
-    const { id, name, email, phone, message, companyName } = input.data;
-    return store(c, { _id: id, _type: 'contact', name, email, phone, message, companyName });
+    return store(c, contactDocument(input.data));
   });
 
   app.post('/api/inquiry', async (c) => {
     const input = await readJson(c, inquirySubmission);
     if (!input.ok) return input.response;
-    const { id, name, phone, companyName, message, applicationName } = input.data;
-    return store(c, {
-      _id: id,
-      _type: 'application',
-      name,
-      phone,
-      companyName,
-      message,
-      applicationName,
-    });
+    return store(c, inquiryDocument(input.data));
   });
 
   app.post('/api/resume', async (c) => {
@@ -198,7 +188,6 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   app.post('/api/career', async (c) => {
     const input = await readJson(c, careerSubmission);
     if (!input.ok) return input.response;
-    const { id, name, email, phone, message } = input.data;
     const assetId = input.data.resumeAssetId;
     // Only a PDF that went through /api/resume may be referenced; a forged or foreign id
     // would otherwise attach any stored file (or nothing) to the application.
@@ -213,15 +202,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
         issues: [{ path: 'resumeAssetId', message: LIMIT_MESSAGES.invalidResume }],
       });
     }
-    return store(c, {
-      _id: id,
-      _type: 'career',
-      name,
-      email,
-      phone,
-      message,
-      resume: { _type: 'file', asset: { _type: 'reference', _ref: assetId } },
-    });
+    return store(c, careerDocument(input.data));
   });
 
   app.all('/api/*', (c) => {

@@ -33,3 +33,17 @@ export function checkResumeFile(file: { type: string; size: number } | null | un
 export type CareerFields = z.infer<typeof careerFields>;
 export type CareerInput = z.input<typeof careerFields>;
 export type CareerSubmission = z.infer<typeof careerSubmission>;
+
+/** A submission as the content service stores it (SPEC 3.1): the resume a reference to
+ * its uploaded file asset, under the id the browser made. */
+export function careerDocument({
+  id,
+  name,
+  email,
+  phone,
+  message,
+  resumeAssetId,
+}: CareerSubmission) {
+  const resume = { _type: 'file', asset: { _type: 'reference', _ref: resumeAssetId } } as const;
+  return { _id: id, _type: 'career', name, email, phone, message, resume } as const;
+}

@@ -16,3 +16,15 @@ export const contactSubmission = z.extend(contactFields, { id: documentId('conta
 export type ContactFields = z.infer<typeof contactFields>;
 export type ContactInput = z.input<typeof contactFields>;
 export type ContactSubmission = z.infer<typeof contactSubmission>;
+
+/** A submission as the content service stores it (SPEC 3.1), under the id the browser made. */
+export function contactDocument({
+  id,
+  name,
+  email,
+  phone,
+  message,
+  companyName,
+}: ContactSubmission) {
+  return { _id: id, _type: 'contact', name, email, phone, message, companyName } as const;
+}

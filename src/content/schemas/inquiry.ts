@@ -19,3 +19,17 @@ export const inquirySubmission = z.extend(inquiryFields, { id: documentId('appli
 export type InquiryFields = z.infer<typeof inquiryFields>;
 export type InquiryInput = z.input<typeof inquiryFields>;
 export type InquirySubmission = z.infer<typeof inquirySubmission>;
+
+/** A submission as the content service stores it (SPEC 3.1), under the id the browser made. */
+export function inquiryDocument(data: InquirySubmission) {
+  const { id, name, phone, companyName, message, applicationName } = data;
+  return {
+    _id: id,
+    _type: 'application',
+    name,
+    phone,
+    companyName,
+    message,
+    applicationName,
+  } as const;
+}

@@ -1,9 +1,9 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import { CONTENT_SERVICE } from '../constants';
 import { MESSAGES } from '../messages';
-import type { ContactSubmission } from '../schemas/contact';
-import type { InquirySubmission } from '../schemas/inquiry';
-import type { CareerSubmission } from '../schemas/career';
+import { contactDocument, type ContactSubmission } from '../schemas/contact';
+import { inquiryDocument, type InquirySubmission } from '../schemas/inquiry';
+import { careerDocument, type CareerSubmission } from '../schemas/career';
 import { SubmitError, type SubmitResult, type UploadOptions } from './types';
 
 /*
@@ -50,34 +50,15 @@ async function create(doc: { _id: string; _type: string } & Record<string, unkno
 }
 
 export function directSendContact(data: ContactSubmission): Promise<SubmitResult> {
-  const { id, name, email, phone, message, companyName } = data;
-  return create({ _id: id, _type: 'contact', name, email, phone, message, companyName });
+  return create(contactDocument(data));
 }
 
 export function directSendInquiry(data: InquirySubmission): Promise<SubmitResult> {
-  const { id, name, phone, companyName, message, applicationName } = data;
-  return create({
-    _id: id,
-    _type: 'application',
-    name,
-    phone,
-    companyName,
-    message,
-    applicationName,
-  });
+  return create(inquiryDocument(data));
 }
 
 export function directSendCareer(data: CareerSubmission): Promise<SubmitResult> {
-  const { id, name, email, phone, message, resumeAssetId } = data;
-  return create({
-    _id: id,
-    _type: 'career',
-    name,
-    email,
-    phone,
-    message,
-    resume: { _type: 'file', asset: { _type: 'reference', _ref: resumeAssetId } },
-  });
+  return create(careerDocument(data));
 }
 
 export async function directUploadResume(
