@@ -3,7 +3,6 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { CAREER_RELOAD_MS, UPLOAD_PROGRESS_FROM_BYTES } from '../../content/constants';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
 import { careerFields, checkResumeFile } from '../../content/schemas/career';
-import { FIELD_LABELS } from '../../content/schemas/fields';
 import { validate } from '../../content/schemas/validate';
 import { newSubmissionId, sendCareer, uploadResume } from '../../content/submit/submit-client';
 import { useToasts } from '../../ui/toast/use-toasts';
@@ -54,7 +53,11 @@ export function CareerForm({
   // An upload that succeeded for this very file; a retry after a failed create reuses it.
   const uploaded = useRef<{ file: File; assetId: string } | null>(null);
   const { toasterId, notify } = useToasts();
-  const { errors, setErrors, change, show, showFailure } = useFormErrors(formRef, ORDER, notify);
+  const { errors, setErrors, fieldProps, show, showFailure } = useFormErrors(
+    formRef,
+    ORDER,
+    notify,
+  );
   const guard = useSubmitGuard();
   const later = useLater();
   const { values } = draft;
@@ -147,11 +150,7 @@ export function CareerForm({
   const submitting = guard.phase === 'submitting';
   const sent = guard.phase === 'done';
   const field = (name: CareerField) => ({
-    name,
-    label: FIELD_LABELS[name],
-    value: values[name],
-    onChange: change(name, draft.setValue),
-    error: errors[name],
+    ...fieldProps(name, values, draft.setValue),
     readOnly: sent,
   });
   const resumeHint =

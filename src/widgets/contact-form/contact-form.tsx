@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { CONTACT_RELOAD_MS } from '../../content/constants';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
 import { contactFields } from '../../content/schemas/contact';
-import { FIELD_LABELS } from '../../content/schemas/fields';
 import { validate } from '../../content/schemas/validate';
 import { newSubmissionId, sendContact } from '../../content/submit/submit-client';
 import { useToasts } from '../../ui/toast/use-toasts';
@@ -38,11 +37,7 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useDraft(draftKey('contact'), EMPTY);
   const { toasterId, notify } = useToasts();
-  const { errors, setErrors, change, showInvalid, showFailure } = useFormErrors(
-    formRef,
-    ORDER,
-    notify,
-  );
+  const { setErrors, fieldProps, showInvalid, showFailure } = useFormErrors(formRef, ORDER, notify);
   const guard = useSubmitGuard();
   const later = useLater();
   const { values } = draft;
@@ -83,11 +78,7 @@ export function ContactForm({
   // From a success until the reload or reset the message stays visible but cannot change.
   const sent = guard.phase === 'done';
   const field = (name: ContactField) => ({
-    name,
-    label: FIELD_LABELS[name],
-    value: values[name],
-    onChange: change(name, draft.setValue),
-    error: errors[name],
+    ...fieldProps(name, values, draft.setValue),
     readOnly: sent,
   });
   return (

@@ -73,7 +73,7 @@ export function InquiryForm({
     EMPTY,
   );
   const { toasterId, notify } = useToasts(sharedToasterId);
-  const { errors, setErrors, change, showInvalid, showFailure } = useFormErrors(
+  const { errors, setErrors, change, fieldProps, showInvalid, showFailure } = useFormErrors(
     formRef,
     choosing ? CHOICE_ORDER : ORDER,
     notify,
@@ -114,11 +114,7 @@ export function InquiryForm({
 
   const submitting = guard.phase === 'submitting';
   const field = (name: InquiryField) => ({
-    name,
-    label: FIELD_LABELS[name],
-    value: values[name],
-    onChange: change(name, draft.setValue),
-    error: errors[name],
+    ...fieldProps(name, values, draft.setValue),
     required: true,
   });
   return (

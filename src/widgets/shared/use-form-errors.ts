@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { RefObject } from 'react';
+import { FIELD_LABELS } from '../../content/schemas/fields';
 import type { FieldIssue } from '../../content/schemas/validate';
 import type { Notice, Notifier } from '../../ui/toast/notify';
 import { describeFailure, focusFirstInvalid, toFieldErrors } from './failure';
@@ -23,6 +24,19 @@ export function useFormErrors(
       setValue(name, value);
       if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
     };
+
+  /** What every text field of a form is given: its name, label, value, change handler, problem. */
+  const fieldProps = <N extends keyof typeof FIELD_LABELS>(
+    name: N,
+    values: Record<N, string>,
+    setValue: (name: N, value: string) => void,
+  ) => ({
+    name,
+    label: FIELD_LABELS[name],
+    value: values[name],
+    onChange: change(name, setValue),
+    error: errors[name],
+  });
 
   const show = (fieldErrors: FieldErrors, notice: Notice) => {
     setErrors(fieldErrors);
@@ -51,5 +65,5 @@ export function useFormErrors(
     onFailed?.(failure.notice.message);
   };
 
-  return { errors, setErrors, change, show, showInvalid, showFailure };
+  return { errors, setErrors, change, fieldProps, show, showInvalid, showFailure };
 }
