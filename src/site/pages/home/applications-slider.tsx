@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { APPLICATIONS } from '../../../content/applications';
 import { SLIDERS } from '../../../content/constants';
 import { PAGE_TEXT } from '../../../content/site-text';
-import { SliderControls } from './slider-controls';
+import { CardSliderControls } from './slider-controls';
 import { useCardSlider, type CardSliderSettings } from './use-card-slider';
 
 const SETTINGS: CardSliderSettings = {
@@ -44,17 +44,12 @@ export function ApplicationsSlider() {
           ))}
         </div>
       </div>
-      {/* The controls' room is kept from the start: they arrive with Swiper, and must not push
-          the sections below down when they do. */}
-      <div className="slider-controls-slot">
-        {kit && (
-          <SliderControls
-            className="home-apps__controls"
-            getSwiper={getSwiper}
-            autoplay={autoplay}
-          />
-        )}
-      </div>
+      <CardSliderControls
+        ready={kit !== null}
+        className="home-apps__controls"
+        getSwiper={getSwiper}
+        autoplay={autoplay}
+      />
     </div>
   );
 }

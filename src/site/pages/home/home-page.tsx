@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NEWS_TEASERS } from '../../../content/constants';
 import {
@@ -47,37 +48,63 @@ export default function HomePage() {
   );
 }
 
-function ProductsSection() {
+interface HomeSectionProps {
+  /** Names the heading's id, `home-<name>-heading`, which labels the section. */
+  name: string;
+  eyebrow: string;
+  heading: string;
+  intro?: string;
+  /** The tinted background, alternating down the page. */
+  alt?: boolean;
+  children: ReactNode;
+}
+
+/** A home section with the usual head: eyebrow, heading and, if any, an intro line. */
+function HomeSection({ name, eyebrow, heading, intro, alt = false, children }: HomeSectionProps) {
+  const headingId = `home-${name}-heading`;
   return (
-    <section className="section" aria-labelledby="home-products-heading">
+    <section className={alt ? 'section section--alt' : 'section'} aria-labelledby={headingId}>
       <div className="container">
         <Reveal className="home-section-head">
-          <p className="eyebrow">{PAGE_TEXT.productsEyebrow}</p>
-          <h2 id="home-products-heading">{PAGE_TEXT.productsHeading}</h2>
+          <p className="eyebrow">{eyebrow}</p>
+          <h2 id={headingId}>{heading}</h2>
+          {intro && <p className="section__intro">{intro}</p>}
         </Reveal>
-        <ul className="home-products grid grid--3">
-          {HOME_PRODUCT_CARDS.map((card, index) => (
-            <Reveal as="li" key={card.id} delay={index} className="home-products__card card">
-              <img
-                className="home-products__image"
-                src={card.img.src}
-                alt={card.img.alt}
-                width={card.img.width}
-                height={card.img.height}
-                loading="lazy"
-                decoding="async"
-              />
-              <div className="home-products__body">
-                <h3 className="home-products__name">
-                  <Link to="/products">{card.name}</Link>
-                </h3>
-                <p>{card.text}</p>
-              </div>
-            </Reveal>
-          ))}
-        </ul>
+        {children}
       </div>
     </section>
+  );
+}
+
+function ProductsSection() {
+  return (
+    <HomeSection
+      name="products"
+      eyebrow={PAGE_TEXT.productsEyebrow}
+      heading={PAGE_TEXT.productsHeading}
+    >
+      <ul className="home-products grid grid--3">
+        {HOME_PRODUCT_CARDS.map((card, index) => (
+          <Reveal as="li" key={card.id} delay={index} className="home-products__card card">
+            <img
+              className="home-products__image"
+              src={card.img.src}
+              alt={card.img.alt}
+              width={card.img.width}
+              height={card.img.height}
+              loading="lazy"
+              decoding="async"
+            />
+            <div className="home-products__body">
+              <h3 className="home-products__name">
+                <Link to="/products">{card.name}</Link>
+              </h3>
+              <p>{card.text}</p>
+            </div>
+          </Reveal>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
 
@@ -137,33 +164,30 @@ function ApplicationsSection() {
 
 function ServicesSection() {
   return (
-    <section className="section section--alt" aria-labelledby="home-services-heading">
-      <div className="container">
-        <Reveal className="home-section-head">
-          <p className="eyebrow">{PAGE_TEXT.servicesEyebrow}</p>
-          <h2 id="home-services-heading">{PAGE_TEXT.servicesHeading}</h2>
-          <p className="section__intro">{PAGE_TEXT.servicesIntro}</p>
-        </Reveal>
-        <ServicesSlider />
-      </div>
-    </section>
+    <HomeSection
+      name="services"
+      alt
+      eyebrow={PAGE_TEXT.servicesEyebrow}
+      heading={PAGE_TEXT.servicesHeading}
+      intro={PAGE_TEXT.servicesIntro}
+    >
+      <ServicesSlider />
+    </HomeSection>
   );
 }
 
 function PortfolioSection() {
   return (
-    <section className="section" aria-labelledby="home-portfolio-heading">
-      <div className="container">
-        <Reveal className="home-section-head">
-          <p className="eyebrow">{PAGE_TEXT.portfolioEyebrow}</p>
-          <h2 id="home-portfolio-heading">{PAGE_TEXT.portfolioHeading}</h2>
-          <p className="section__intro">{PAGE_TEXT.portfolioIntro}</p>
-        </Reveal>
-        <Reveal delay={1}>
-          <PortfolioAccordion projects={HOME_PORTFOLIO} />
-        </Reveal>
-      </div>
-    </section>
+    <HomeSection
+      name="portfolio"
+      eyebrow={PAGE_TEXT.portfolioEyebrow}
+      heading={PAGE_TEXT.portfolioHeading}
+      intro={PAGE_TEXT.portfolioIntro}
+    >
+      <Reveal delay={1}>
+        <PortfolioAccordion projects={HOME_PORTFOLIO} />
+      </Reveal>
+    </HomeSection>
   );
 }
 
@@ -187,54 +211,46 @@ function VisionSection() {
 
 function TestimonialsSection() {
   return (
-    <section className="section" aria-labelledby="home-testimonials-heading">
-      <div className="container">
-        <Reveal className="home-section-head">
-          <p className="eyebrow">{PAGE_TEXT.testimonialsEyebrow}</p>
-          <h2 id="home-testimonials-heading">{PAGE_TEXT.testimonialsHeading}</h2>
-        </Reveal>
-        <ul className="home-testimonials grid grid--3">
-          {TESTIMONIALS.map((t, index) => (
-            <Reveal as="li" key={t.id} delay={index} className="home-testimonials__card card">
-              <figure>
-                <h3 className="home-testimonials__title">{t.title}</h3>
-                <blockquote>
-                  <p>{t.review}</p>
-                </blockquote>
-                <figcaption className="home-testimonials__person">
-                  <img
-                    src={t.src.src}
-                    alt=""
-                    width={t.src.width}
-                    height={t.src.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                  <span>
-                    <strong>{t.name}</strong>
-                    <span className="home-testimonials__position">{t.position}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection
+      name="testimonials"
+      eyebrow={PAGE_TEXT.testimonialsEyebrow}
+      heading={PAGE_TEXT.testimonialsHeading}
+    >
+      <ul className="home-testimonials grid grid--3">
+        {TESTIMONIALS.map((t, index) => (
+          <Reveal as="li" key={t.id} delay={index} className="home-testimonials__card card">
+            <figure>
+              <h3 className="home-testimonials__title">{t.title}</h3>
+              <blockquote>
+                <p>{t.review}</p>
+              </blockquote>
+              <figcaption className="home-testimonials__person">
+                <img
+                  src={t.src.src}
+                  alt=""
+                  width={t.src.width}
+                  height={t.src.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <span>
+                  <strong>{t.name}</strong>
+                  <span className="home-testimonials__position">{t.position}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </Reveal>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
 
 function NewsSection() {
   return (
-    <section className="section section--alt" aria-labelledby="home-news-heading">
-      <div className="container">
-        <Reveal className="home-section-head">
-          <p className="eyebrow">{PAGE_TEXT.newsEyebrow}</p>
-          <h2 id="home-news-heading">{PAGE_TEXT.newsHeading}</h2>
-        </Reveal>
-        <NewsCards posts={NEWS_POSTS.slice(0, NEWS_TEASERS.home)} />
-      </div>
-    </section>
+    <HomeSection name="news" alt eyebrow={PAGE_TEXT.newsEyebrow} heading={PAGE_TEXT.newsHeading}>
+      <NewsCards posts={NEWS_POSTS.slice(0, NEWS_TEASERS.home)} />
+    </HomeSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import { SLIDERS } from '../../../content/constants';
 import { HOME_SERVICES } from '../../../content/home';
 import { PAGE_TEXT } from '../../../content/site-text';
-import { SliderControls } from './slider-controls';
+import { CardSliderControls } from './slider-controls';
 import { useCardSlider, type CardSliderSettings } from './use-card-slider';
 
 const SETTINGS: CardSliderSettings = { ...SLIDERS.services, label: PAGE_TEXT.servicesSlider };
@@ -38,17 +38,12 @@ export function ServicesSlider() {
           ))}
         </div>
       </div>
-      {/* The controls' room is kept from the start: they arrive with Swiper, and must not push
-          the sections below down when they do. */}
-      <div className="slider-controls-slot">
-        {kit && (
-          <SliderControls
-            className="home-services__controls"
-            getSwiper={getSwiper}
-            autoplay={autoplay}
-          />
-        )}
-      </div>
+      <CardSliderControls
+        ready={kit !== null}
+        className="home-services__controls"
+        getSwiper={getSwiper}
+        autoplay={autoplay}
+      />
     </div>
   );
 }

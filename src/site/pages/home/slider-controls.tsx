@@ -60,3 +60,14 @@ export function SliderControls({ getSwiper, autoplay, className }: SliderControl
     </div>
   );
 }
+
+/**
+ * A card slider's controls under it. Their room is kept from the start: they arrive with Swiper
+ * (`ready`), and must not push the sections below down when they do.
+ */
+export function CardSliderControls({
+  ready,
+  ...controls
+}: SliderControlsProps & { ready: boolean }) {
+  return <div className="slider-controls-slot">{ready && <SliderControls {...controls} />}</div>;
+}
