@@ -208,6 +208,9 @@ describe('career form on /career', () => {
     const { page } = await openPage(browser);
     await visit(page, stack.siteUrl, '/career');
     const values = visitor('keys');
+    // Listening early: Playwright turns on file chooser interception asynchronously, and a
+    // Space pressed before it is on opens no chooser the test can see.
+    const chooser = page.waitForEvent('filechooser');
     await tabTo(page, '.resin-career-form [name="name"]');
     const order: string[] = [];
     for (const name of ['name', 'email', 'phone', 'message']) {
@@ -217,11 +220,10 @@ describe('career form on /career', () => {
     }
     order.push(await focusedName(page));
     expect(order).toEqual(['name', 'email', 'phone', 'message', 'resume']);
-    const [chooser] = await Promise.all([
-      page.waitForEvent('filechooser'),
-      page.keyboard.press('Space'),
-    ]);
-    await chooser.setFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.keyboard.press('Space');
+    await (
+      await chooser
+    ).setFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.keyboard.press('Tab');
     await expect(focusedName(page)).resolves.toBe(MESSAGES.submitApplication);
     await watchToast(page, MESSAGES.applicationSent);
