@@ -10,7 +10,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'dev/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'dev/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'integration/**/*.test.ts',
+          ],
           setupFiles: ['src/test/setup.ts'],
           testTimeout: 20_000,
           sequence: { groupOrder: 0 },

@@ -1,4 +1,5 @@
 import { ConfigError } from '../src/server/config';
+import { SUBMISSION_KINDS } from '../src/submissions/all-kinds';
 import { startStack } from './stack';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -19,12 +20,14 @@ try {
   process.exit(1);
 }
 
-const query = '*[_type in ["contact", "application", "career"]] | order(_createdAt desc)';
+const types = SUBMISSION_KINDS.map((kind) => JSON.stringify(kind.type)).join(', ');
+const query = `*[_type in [${types}]] | order(_createdAt desc)`;
+const routes = SUBMISSION_KINDS.map((kind) => kind.route.replace('/api/', ''));
 const queryUrl = `${stack.contentUrl}/v${stack.config.apiVersion}/data/query/${stack.config.dataset}?query=${encodeURIComponent(query)}`;
 const tokenSource = process.env.SANITY_TOKEN ? '$SANITY_TOKEN' : `$(cat ${dataDir}/dev-token)`;
 
 console.log(`Site         ${stack.siteUrl}/`);
-console.log(`Gateway      ${stack.siteUrl}/api/{contact,inquiry,resume,career}`);
+console.log(`Gateway      ${stack.siteUrl}/api/{${[...routes, 'resume'].join(',')}}`);
 console.log(`Embed        ${stack.siteUrl}/embed/resin-widgets.js`);
 console.log(`Demo         ${stack.siteUrl}/demo/`);
 if (stack.content) {

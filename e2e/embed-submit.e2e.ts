@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { launchBrowser, openPage } from './support/browser';
-import { readDocument, readDocuments, waitForDocument } from './support/content';
-import { deepFocus, demoUrl, startStrangerSite, tabToField } from './support/embed';
+import { launchBrowser, openPage } from '../dev/testing/browser';
+import { readDocument, readDocuments, waitForDocument } from './support/stored';
+import { startStrangerSite } from '../dev/testing/stranger-site';
+import { deepFocus, demoUrl, tabToField } from './support/embed';
 import { FORM_TEXT, LIMIT_MESSAGES, MESSAGES } from '../src/content/messages';
 
 // Submissions from partner pages: an allowed partner origin (served by the shared stack) and a

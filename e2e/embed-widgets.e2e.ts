@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage } from '../dev/testing/browser';
 import { deepFocus, demoUrl, styleInside } from './support/embed';
 import { PRODUCT_TABS } from '../src/content/products';
 

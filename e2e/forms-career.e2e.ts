@@ -1,26 +1,25 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage } from '../dev/testing/browser';
+import { startTestStack, type TestStack } from '../dev/testing/test-stack';
 import {
   focusedName,
   makePdf,
   navigationStart,
-  startFormsStack,
   tabTo,
   visit,
   toastSeen,
   watchToast,
-  type FormsStack,
-} from './support/forms-stack';
+} from './support/forms';
 import { CAREER_RELOAD_MS } from '../src/content/constants';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 
 let browser: Browser;
-let stack: FormsStack;
+let stack: TestStack;
 let pdf: Buffer;
 beforeAll(async () => {
-  [browser, stack, pdf] = await Promise.all([launchBrowser(), startFormsStack(), makePdf()]);
+  [browser, stack, pdf] = await Promise.all([launchBrowser(), startTestStack(), makePdf()]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), stack?.close()]);

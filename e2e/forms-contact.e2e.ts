@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import {
-  focusedName,
-  navigationStart,
-  startFormsStack,
-  tabTo,
-  visit,
-  toastSeen,
-  watchToast,
-  type FormsStack,
-} from './support/forms-stack';
+import { launchBrowser, openPage } from '../dev/testing/browser';
+import { startTestStack, type TestStack } from '../dev/testing/test-stack';
+import { focusedName, navigationStart, tabTo, visit, toastSeen, watchToast } from './support/forms';
 import { CONTACT_RELOAD_MS } from '../src/content/constants';
 import { MESSAGES } from '../src/content/messages';
 
 let browser: Browser;
-let stack: FormsStack;
+let stack: TestStack;
 beforeAll(async () => {
-  [browser, stack] = await Promise.all([launchBrowser(), startFormsStack()]);
+  [browser, stack] = await Promise.all([launchBrowser(), startTestStack()]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), stack?.close()]);

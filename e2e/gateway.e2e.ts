@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
-import { launchBrowser, openPage } from './support/browser';
-import { readDocument, startTestStack, type TestStack } from './support/content';
+import { launchBrowser, openPage } from '../dev/testing/browser';
+import { readDocument } from './support/stored';
+import { startTestStack, type TestStack } from '../dev/testing/test-stack';
 import { LIMIT_MESSAGES, MESSAGES } from '../src/content/messages';
 
 // The browser submit client, bundled on its own so a page on any origin can load it: these
@@ -22,7 +23,7 @@ async function bundleClient(): Promise<string> {
       minify: false,
       target: 'es2022',
       lib: {
-        entry: 'src/content/submit/submit-client.ts',
+        entry: 'e2e/support/submit-client-entry.ts',
         formats: ['es'],
         fileName: 'submit-client',
       },
@@ -97,7 +98,7 @@ describe('a partner page on an allowed origin', () => {
       uploadThroughput: 4 * 1024 * 1024,
     });
     const result = await page.evaluate(async (apiBase) => {
-      type Client = typeof import('../src/content/submit/submit-client');
+      type Client = typeof import('./support/submit-client-entry');
       const client = (window as unknown as { submitClient: Client }).submitClient;
       const bytes = new Uint8Array(4 * 1024 * 1024);
       bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
@@ -107,8 +108,10 @@ describe('a partner page on an allowed origin', () => {
         apiBase,
         onProgress: (f) => progress.push(f),
       });
-      const id = client.newSubmissionId('career');
-      await client.sendCareer(
+      const career = client.careerKind;
+      const id = client.newSubmissionId(career);
+      await client.send(
+        career,
         {
           id,
           name: 'Asha Patil',
@@ -140,11 +143,13 @@ describe('a page on an origin that is not allowed', () => {
   it('gets a readable 403 that says why, and nothing is stored', async () => {
     const { page } = await pageOn(stranger.url);
     const outcome = await page.evaluate(async (apiBase) => {
-      type Client = typeof import('../src/content/submit/submit-client');
+      type Client = typeof import('./support/submit-client-entry');
       const client = (window as unknown as { submitClient: Client }).submitClient;
-      const id = client.newSubmissionId('contact');
+      const contact = client.contactKind;
+      const id = client.newSubmissionId(contact);
       try {
-        await client.sendContact(
+        await client.send(
+          contact,
           {
             id,
             name: 'X',
@@ -180,14 +185,16 @@ describe('rate limit seen from a partner page', () => {
   it('tells the visitor how long to wait (Retry-After is readable cross-origin)', async () => {
     const { page } = await pageOn(own.partnerUrl ?? '');
     const errors = await page.evaluate(async (apiBase) => {
-      type Client = typeof import('../src/content/submit/submit-client');
+      type Client = typeof import('./support/submit-client-entry');
       const client = (window as unknown as { submitClient: Client }).submitClient;
+      const contact = client.contactKind;
       const out: (ClientError | null)[] = [];
       for (let i = 0; i < 3; i++) {
         try {
-          await client.sendContact(
+          await client.send(
+            contact,
             {
-              id: client.newSubmissionId('contact'),
+              id: client.newSubmissionId(contact),
               name: 'Asha',
               email: 'asha@example.com',
               phone: '1234567',

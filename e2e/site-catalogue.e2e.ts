@@ -5,7 +5,7 @@ import { COMPANY } from '../src/content/company';
 import { CERTIFICATES, ABOUT_GALLERY } from '../src/content/media';
 import { PAGE_TEXT } from '../src/content/site-text';
 import { PRODUCT_TABS, productsIn } from '../src/content/products';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage } from '../dev/testing/browser';
 
 let browser: Browser;
 beforeAll(async () => {

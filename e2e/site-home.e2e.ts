@@ -14,8 +14,8 @@ import {
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { PAGE_TEXT } from '../src/content/site-text';
 import { NEWS_POSTS, formatNewsDate } from '../src/content/news';
-import { launchBrowser, openPage } from './support/browser';
-import { startFormsStack, type FormsStack } from './support/forms-stack';
+import { launchBrowser, openPage } from '../dev/testing/browser';
+import { startTestStack, type TestStack } from '../dev/testing/test-stack';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -483,11 +483,11 @@ function enquiryFormFiles(): string[] {
 }
 
 describe('Home page enquiry form (below 992 px)', () => {
-  let stack: FormsStack;
+  let stack: TestStack;
   const formFiles = enquiryFormFiles();
   const isFormFile = (url: string) => formFiles.some((file) => url.endsWith(`/${file}`));
   beforeAll(async () => {
-    stack = await startFormsStack();
+    stack = await startTestStack();
   });
   afterAll(async () => {
     await stack?.close();

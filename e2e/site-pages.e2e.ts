@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage } from '../dev/testing/browser';
 import { COMPANY } from '../src/content/company';
 import { LEGAL_DATE, MINIMUM_AGE } from '../src/content/constants';
 import {

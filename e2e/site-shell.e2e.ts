@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage } from '../dev/testing/browser';
 import { COMPANY } from '../src/content/company';
 import { PRELOADER_MS } from '../src/content/constants';
 import { FOOTER_GALLERY } from '../src/content/media';

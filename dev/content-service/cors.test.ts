@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ALLOWED_ORIGIN, API_VERSION, startTemporary, type Running } from './test-helpers';
+import {
+  ALLOWED_ORIGIN,
+  API_VERSION,
+  startTemporary,
+  type Running,
+} from '../testing/content-service';
 
 let running: Running;
 

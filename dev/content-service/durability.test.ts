@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clientFor, makeDataDir, removeDataDir, startTemporary } from './test-helpers';
+import { makeDataDir, removeDataDir, startTemporary } from '../testing/content-service';
+import { contentReader } from '../testing/reader';
 
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -74,7 +75,7 @@ describe('durability', () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     });
-    const client = clientFor(url, token);
+    const client = contentReader(url, token);
 
     const acknowledged: string[] = [];
     let inFlight = 0;

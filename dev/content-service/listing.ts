@@ -1,50 +1,37 @@
+import { kindOfType } from '../../src/submissions/all-kinds';
+import type { SubmissionSummary } from '../../src/submissions/kind';
 import type { StoredDocument } from './mutations';
-
-const SUBMISSION_TYPES: Record<string, string> = {
-  contact: 'Contact',
-  application: 'Product inquiry',
-  career: 'Career',
-};
-
-const COLUMNS = [
-  ['name', 'Name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['companyName', 'Company'],
-  ['applicationName', 'Application'],
-  ['message', 'Message'],
-] as const;
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function text(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '-';
-  return escapeHtml(typeof value === 'string' ? value : JSON.stringify(value));
-}
-
-function resumeAssetId(document: StoredDocument): string | undefined {
-  const resume = document.resume as { asset?: { _ref?: unknown } } | undefined;
-  const ref = resume?.asset?._ref;
-  return typeof ref === 'string' ? ref : undefined;
-}
-
-function resumeCell(document: StoredDocument, lookup: (id: string) => StoredDocument | undefined) {
-  const assetId = resumeAssetId(document);
-  if (!assetId) return text(undefined);
-  const asset = lookup(assetId);
+function fileLink(
+  file: { label: string; assetId: string },
+  lookup: (id: string) => StoredDocument | undefined,
+): string {
+  const asset = lookup(file.assetId);
   const hash = asset?.sha1hash;
   const extension = asset?.extension;
   if (typeof hash !== 'string' || typeof extension !== 'string')
-    return `${escapeHtml(assetId)} (file missing)`;
-  const label = typeof asset?.originalFilename === 'string' ? asset.originalFilename : assetId;
+    return `${escapeHtml(file.label)}: ${escapeHtml(file.assetId)} (file missing)`;
+  const name = typeof asset?.originalFilename === 'string' ? asset.originalFilename : file.assetId;
   const href = `/resumes/${encodeURIComponent(`${hash}.${extension}`)}`;
-  return `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+  return `${escapeHtml(file.label)}: <a href="${escapeHtml(href)}">${escapeHtml(name)}</a>`;
+}
+
+function details(summary: SubmissionSummary, lookup: (id: string) => StoredDocument | undefined) {
+  const rows = summary.fields
+    .filter(([, value]) => value !== '')
+    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('');
+  const files = (summary.files ?? []).map((file) => `<p>${fileLink(file, lookup)}</p>`).join('');
+  return `<dl>${rows}</dl>${files}`;
 }
 
 /**
- * A read-only page for developers to see what the forms stored. Every stored value is escaped:
+ * A read-only page for developers to see what the forms stored, one row per submission of any
+ * kind, with the fields staff would read in its notification. Every stored value is escaped:
  * submissions come from anonymous visitors.
  */
 export function renderListing(
@@ -52,23 +39,25 @@ export function renderListing(
   lookup: (id: string) => StoredDocument | undefined,
 ): string {
   const submissions = documents
-    .filter((document) => document._type in SUBMISSION_TYPES)
-    .sort((a, b) => b._createdAt.localeCompare(a._createdAt) || b._id.localeCompare(a._id));
-  const rows = submissions.map((document) => {
-    const cells = COLUMNS.map(([field]) => `<td>${text(document[field])}</td>`).join('');
+    .flatMap((document) => {
+      const kind = kindOfType(document._type);
+      return kind ? [{ document, kind }] : [];
+    })
+    .sort(
+      (a, b) =>
+        b.document._createdAt.localeCompare(a.document._createdAt) ||
+        b.document._id.localeCompare(a.document._id),
+    );
+  const rows = submissions.map(({ document, kind }) => {
+    const summary = kind.summarize(document);
+    const received = escapeHtml(document._createdAt);
     return (
-      `<tr><td><time datetime="${escapeHtml(document._createdAt)}">${escapeHtml(document._createdAt)}</time></td>` +
-      `<td>${escapeHtml(SUBMISSION_TYPES[document._type] ?? document._type)}</td>${cells}` +
-      `<td>${resumeCell(document, lookup)}</td><td><code>${escapeHtml(document._id)}</code></td></tr>`
+      `<tr><td><time datetime="${received}">${received}</time></td>` +
+      `<td>${escapeHtml(kind.label)}</td><td>${escapeHtml(summary.subject)}</td>` +
+      `<td>${details(summary, lookup)}</td><td><code>${escapeHtml(document._id)}</code></td></tr>`
     );
   });
-  const headers = [
-    'Received',
-    'Type',
-    ...COLUMNS.map(([, label]) => label),
-    'Resume',
-    'Document ID',
-  ]
+  const headers = ['Received', 'Type', 'Subject', 'Details', 'Document ID']
     .map((label) => `<th scope="col">${label}</th>`)
     .join('');
   const body =
@@ -88,7 +77,10 @@ table { border-collapse: collapse; width: 100%; }
 caption { text-align: left; font-weight: 600; padding: 0.5rem 0; }
 th, td { border: 1px solid #767676; padding: 0.4rem 0.6rem; text-align: left; vertical-align: top; }
 th { background: #f0f0f0; }
-td { white-space: pre-wrap; overflow-wrap: anywhere; }
+td { overflow-wrap: anywhere; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.1rem 0.75rem; margin: 0; }
+dt { font-weight: 600; }
+dd { margin: 0; white-space: pre-wrap; }
 a { color: #0b57d0; }
 a:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
 </style>

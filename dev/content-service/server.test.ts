@@ -3,7 +3,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_VERSION, clientFor, startTemporary, type Running } from './test-helpers';
+import { API_VERSION, startTemporary, type Running } from '../testing/content-service';
+import { contentReader } from '../testing/reader';
 
 let running: Running;
 
@@ -218,7 +219,7 @@ describe('file assets', () => {
 
 describe('refusals', () => {
   it('answers a wrong token with 401, which the client raises as an error', async () => {
-    const intruder = clientFor(running.service.url, 'not-the-token');
+    const intruder = contentReader(running.service.url, 'not-the-token');
     await expect(intruder.fetch('*')).rejects.toMatchObject({
       statusCode: 401,
       message: expect.stringContaining('Unauthorized'),
@@ -234,7 +235,9 @@ describe('refusals', () => {
   });
 
   it('answers an unknown dataset with 404', async () => {
-    const other = clientFor(running.service.url, running.token).withConfig({ dataset: 'staging' });
+    const other = contentReader(running.service.url, running.token).withConfig({
+      dataset: 'staging',
+    });
     await expect(other.fetch('*')).rejects.toMatchObject({
       statusCode: 404,
       message: expect.stringContaining('Dataset "staging" not found'),

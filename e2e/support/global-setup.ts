@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../dev/stack';
-import { TEST_STACK_ENV } from './test-env';
+import { TEST_STACK_ENV } from '../../dev/testing/test-env';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromePath, CHROME_ARGS } from '../../e2e/support/browser';
+import { chromePath, CHROME_ARGS } from '../../dev/testing/browser';
 
 export interface LighthouseScores {
   route: string;

@@ -2,10 +2,10 @@ import { Hono, type Context } from 'hono';
 import type * as z from 'zod/mini';
 import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
 import { RESUME_MAX_BYTES } from '../content/constants';
-import { validate, type FieldIssue } from '../content/schemas/validate';
-import { contactDocument, contactSubmission } from '../content/schemas/contact';
-import { inquiryDocument, inquirySubmission } from '../content/schemas/inquiry';
-import { careerDocument, careerSubmission, resumeAssetId } from '../content/schemas/career';
+import { validate, type FieldIssue } from '../submissions/validate';
+import { resumeAssetId } from '../submissions/career';
+import { SUBMISSION_KINDS } from '../submissions/all-kinds';
+import type { StoredKind } from '../submissions/kind';
 import type { GatewayConfig } from './config';
 import { createContentClient, ContentServiceError } from './content-client';
 import { createRateLimiter } from './rate-limit';
@@ -26,14 +26,17 @@ export interface GatewayOptions {
   now?: () => number;
 }
 
-const ROUTES = ['/api/contact', '/api/inquiry', '/api/resume', '/api/career'] as const;
+/** The resume upload, the one route that takes a file rather than a submission. */
+const RESUME_ROUTE = '/api/resume';
+const ROUTES: readonly string[] = [...SUBMISSION_KINDS.map((kind) => kind.route), RESUME_ROUTE];
 
 type ErrorStatus = 400 | 403 | 404 | 405 | 413 | 415 | 429 | 502;
 
 /**
- * The submission gateway (GUIDE 3): the only place that holds the write token. Written on
- * web-standard Request/Response through Hono, so the same app runs in the Node server and as a
- * serverless fetch handler.
+ * The submission gateway: the only place that holds the write token, so a visitor's browser
+ * never can read or change the dataset. Written on web-standard Request/Response through Hono,
+ * so the same app runs in the Node server and as a serverless fetch handler. Each kind of
+ * submission in src/submissions gets its route here.
  */
 export function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Hono {
   const app = new Hono();
@@ -86,13 +89,13 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       c.header('Access-Control-Expose-Headers', 'Retry-After');
     }
     if (c.req.method === 'OPTIONS') {
-      if (!(ROUTES as readonly string[]).includes(c.req.path)) return next();
+      if (!ROUTES.includes(c.req.path)) return next();
       c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
       c.header('Access-Control-Allow-Headers', 'Content-Type');
       c.header('Access-Control-Max-Age', '600');
       return c.body(null, 204);
     }
-    if (c.req.method !== 'POST' || !(ROUTES as readonly string[]).includes(c.req.path)) {
+    if (c.req.method !== 'POST' || !ROUTES.includes(c.req.path)) {
       return next();
     }
     // Browsers always send Origin on a POST; requests without it (curl, server-to-server)
@@ -150,19 +153,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     return fail(c, 502, LIMIT_MESSAGES.serviceUnavailable);
   }
 
-  app.post('/api/contact', async (c) => {
-    const input = await readJson(c, contactSubmission);
-    if (!input.ok) return input.response;
-    return store(c, contactDocument(input.data));
-  });
-
-  app.post('/api/inquiry', async (c) => {
-    const input = await readJson(c, inquirySubmission);
-    if (!input.ok) return input.response;
-    return store(c, inquiryDocument(input.data));
-  });
-
-  app.post('/api/resume', async (c) => {
+  app.post(RESUME_ROUTE, async (c) => {
     const body = await readBody(c.req.raw, RESUME_MAX_BYTES, { requirePdf: true });
     if (!body.ok) {
       // No 'Connection: close' here: closing at once resets a client still sending, which then
@@ -185,28 +176,43 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     }
   });
 
-  app.post('/api/career', async (c) => {
-    const input = await readJson(c, careerSubmission);
-    if (!input.ok) return input.response;
-    const assetId = input.data.resumeAssetId;
-    // Only a PDF that went through /api/resume may be referenced; a forged or foreign id
-    // would otherwise attach any stored file (or nothing) to the application.
-    let asset;
-    try {
-      asset = await content.getAsset(assetId);
-    } catch (err) {
-      return serviceFailure(c, err);
+  // Only PDFs that went through the upload route may be referenced: a forged or foreign id
+  // would otherwise attach any stored file (or nothing) to the submission.
+  async function attachmentsStored(ids: readonly string[]): Promise<boolean> {
+    for (const id of ids) {
+      const asset = await content.getAsset(id);
+      if (!asset || asset._type !== 'sanity.fileAsset' || asset.mimeType !== 'application/pdf') {
+        return false;
+      }
     }
-    if (!asset || asset._type !== 'sanity.fileAsset' || asset.mimeType !== 'application/pdf') {
-      return fail(c, 400, LIMIT_MESSAGES.invalidResume, {
-        issues: [{ path: 'resumeAssetId', message: LIMIT_MESSAGES.invalidResume }],
-      });
-    }
-    return store(c, careerDocument(input.data));
-  });
+    return true;
+  }
+
+  function route<S extends { id: string }>(kind: StoredKind<S>) {
+    app.post(kind.route, async (c) => {
+      const input = await readJson(c, kind.schema);
+      if (!input.ok) return input.response;
+      const attachments = kind.attachments?.(input.data) ?? [];
+      if (attachments.length > 0) {
+        let stored: boolean;
+        try {
+          stored = await attachmentsStored(attachments);
+        } catch (err) {
+          return serviceFailure(c, err);
+        }
+        if (!stored) {
+          return fail(c, 400, LIMIT_MESSAGES.invalidResume, {
+            issues: [{ path: 'resumeAssetId', message: LIMIT_MESSAGES.invalidResume }],
+          });
+        }
+      }
+      return store(c, kind.toDocument(input.data));
+    });
+  }
+  for (const kind of SUBMISSION_KINDS) route(kind);
 
   app.all('/api/*', (c) => {
-    if ((ROUTES as readonly string[]).includes(c.req.path)) {
+    if (ROUTES.includes(c.req.path)) {
       c.header('Allow', 'POST, OPTIONS');
       return fail(c, 405, LIMIT_MESSAGES.methodNotAllowed);
     }

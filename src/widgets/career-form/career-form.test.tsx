@@ -3,16 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAREER_RELOAD_MS, UPLOAD_PROGRESS_FROM_BYTES } from '../../content/constants';
 import { MESSAGES } from '../../content/messages';
-import type { UploadOptions } from '../../content/submit/types';
-import { SubmitError } from '../../content/submit/types';
+import { SubmitError, type UploadOptions } from '../../submissions/submit-error';
 import { deferred, flush, ID_PATTERN, useFakeClock } from '../shared/testing';
 import { CareerForm } from './career-form';
 
 const client = vi.hoisted(() => ({ uploadResume: vi.fn(), sendCareer: vi.fn() }));
-vi.mock('../../content/submit/submit-client', async (original) => ({
-  ...(await original<typeof import('../../content/submit/submit-client')>()),
+vi.mock('../../submissions/submit-client', async (original) => ({
+  ...(await original<typeof import('../../submissions/submit-client')>()),
   uploadResume: client.uploadResume,
-  sendCareer: client.sendCareer,
+  send: (_kind: unknown, data: unknown, opts: unknown) => client.sendCareer(data, opts),
 }));
 const page = vi.hoisted(() => ({ reloadPage: vi.fn() }));
 vi.mock('../shared/reload-page', () => page);

@@ -2,9 +2,9 @@ import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { CAREER_RELOAD_MS, UPLOAD_PROGRESS_FROM_BYTES } from '../../content/constants';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
-import { careerFields, checkResumeFile } from '../../content/schemas/career';
-import { validate } from '../../content/schemas/validate';
-import { newSubmissionId, sendCareer, uploadResume } from '../../content/submit/submit-client';
+import { careerFields, careerKind, checkResumeFile } from '../../submissions/career';
+import { validate } from '../../submissions/validate';
+import { newSubmissionId, send, uploadResume } from '../../submissions/submit-client';
 import { useToasts } from '../../ui/toast/use-toasts';
 import { toFieldErrors } from '../shared/failure';
 import { FormField } from '../shared/form-field';
@@ -104,7 +104,7 @@ export function CareerForm({
     }
     setErrors({});
     void guard.run(async () => {
-      const id = draft.ensureId(() => newSubmissionId('career'));
+      const id = draft.ensureId(() => newSubmissionId(careerKind));
       let assetId = uploaded.current?.file === file ? uploaded.current.assetId : undefined;
       if (!assetId) {
         const showProgress = file.size >= UPLOAD_PROGRESS_FROM_BYTES;
@@ -124,7 +124,7 @@ export function CareerForm({
         notify.success({ message: MESSAGES.resumeUploaded });
       }
       try {
-        await sendCareer({ ...checked.data, id, resumeAssetId: assetId }, { apiBase });
+        await send(careerKind, { ...checked.data, id, resumeAssetId: assetId }, { apiBase });
       } catch (error) {
         fail(error, MESSAGES.sendFailed);
         return false;

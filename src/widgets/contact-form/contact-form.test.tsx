@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_RELOAD_MS } from '../../content/constants';
 import { LIMIT_MESSAGES, MESSAGES } from '../../content/messages';
-import { SubmitError } from '../../content/submit/types';
+import { SubmitError } from '../../submissions/submit-error';
 import { deferred, flush, ID_PATTERN, useFakeClock } from '../shared/testing';
 import { ContactForm } from './contact-form';
 
@@ -11,10 +11,14 @@ const client = vi.hoisted(() => ({
   sendContact: vi.fn(),
   newSubmissionId: vi.fn(),
 }));
-vi.mock('../../content/submit/submit-client', async (original) => {
-  const real = await original<typeof import('../../content/submit/submit-client')>();
+vi.mock('../../submissions/submit-client', async (original) => {
+  const real = await original<typeof import('../../submissions/submit-client')>();
   client.newSubmissionId.mockImplementation(real.newSubmissionId);
-  return { ...real, sendContact: client.sendContact, newSubmissionId: client.newSubmissionId };
+  return {
+    ...real,
+    send: (_kind: unknown, data: unknown, opts: unknown) => client.sendContact(data, opts),
+    newSubmissionId: client.newSubmissionId,
+  };
 });
 const page = vi.hoisted(() => ({ reloadPage: vi.fn() }));
 vi.mock('../shared/reload-page', () => page);

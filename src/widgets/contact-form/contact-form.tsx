@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { CONTACT_RELOAD_MS } from '../../content/constants';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
-import { contactFields } from '../../content/schemas/contact';
-import { validate } from '../../content/schemas/validate';
-import { newSubmissionId, sendContact } from '../../content/submit/submit-client';
+import { contactFields, contactKind } from '../../submissions/contact';
+import { validate } from '../../submissions/validate';
+import { newSubmissionId, send } from '../../submissions/submit-client';
 import { useToasts } from '../../ui/toast/use-toasts';
 import { FormField } from '../shared/form-field';
 import { FormFrame } from '../shared/form-frame';
@@ -52,9 +52,9 @@ export function ContactForm({
     }
     setErrors({});
     void guard.run(async () => {
-      const id = draft.ensureId(() => newSubmissionId('contact'));
+      const id = draft.ensureId(() => newSubmissionId(contactKind));
       try {
-        await sendContact({ ...checked.data, id }, { apiBase });
+        await send(contactKind, { ...checked.data, id }, { apiBase });
       } catch (error) {
         showFailure(error, MESSAGES.sendFailed, onFailed);
         return false;

@@ -1,4 +1,9 @@
-import type { FormKind } from '../../content/submit/types';
+import type { careerKind } from '../../submissions/career';
+import type { contactKind } from '../../submissions/contact';
+import type { inquiryKind } from '../../submissions/inquiry';
+
+/** The kind of submission an event is about: its `form` value. */
+export type FormKind = (typeof contactKind | typeof inquiryKind | typeof careerKind)['name'];
 
 /** The `detail` of each event a widget sends to the host page. */
 export interface ResinEventDetailMap {

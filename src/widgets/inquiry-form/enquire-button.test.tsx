@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INQUIRY_MODAL_CLOSE_MS, MODAL_FADE_MS } from '../../content/constants';
 import { MESSAGES } from '../../content/messages';
-import { SubmitError } from '../../content/submit/types';
+import { SubmitError } from '../../submissions/submit-error';
 import { deferred, flush, ID_PATTERN, useFakeClock } from '../shared/testing';
 import { EnquireButton } from './enquire-button';
 import { InquiryForm } from './inquiry-form';
 
 const client = vi.hoisted(() => ({ sendInquiry: vi.fn() }));
-vi.mock('../../content/submit/submit-client', async (original) => ({
-  ...(await original<typeof import('../../content/submit/submit-client')>()),
-  sendInquiry: client.sendInquiry,
+vi.mock('../../submissions/submit-client', async (original) => ({
+  ...(await original<typeof import('../../submissions/submit-client')>()),
+  send: (_kind: unknown, data: unknown, opts: unknown) => client.sendInquiry(data, opts),
 }));
 
 const APPLICATION = 'Marine Industry';

@@ -7,9 +7,9 @@ import { flush, ID_PATTERN, useFakeClock } from '../shared/testing';
 import { InquiryForm } from './inquiry-form';
 
 const client = vi.hoisted(() => ({ sendInquiry: vi.fn() }));
-vi.mock('../../content/submit/submit-client', async (original) => ({
-  ...(await original<typeof import('../../content/submit/submit-client')>()),
-  sendInquiry: client.sendInquiry,
+vi.mock('../../submissions/submit-client', async (original) => ({
+  ...(await original<typeof import('../../submissions/submit-client')>()),
+  send: (_kind: unknown, data: unknown, opts: unknown) => client.sendInquiry(data, opts),
 }));
 
 const OPTIONS = APPLICATIONS.map((app) => app.service_name);

@@ -2,10 +2,10 @@ import { useId, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { INQUIRY_MODAL_CLOSE_MS } from '../../content/constants';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
-import { FIELD_LABELS } from '../../content/schemas/fields';
-import { inquiryFields } from '../../content/schemas/inquiry';
-import { validate } from '../../content/schemas/validate';
-import { newSubmissionId, sendInquiry } from '../../content/submit/submit-client';
+import { FIELD_LABELS } from '../../submissions/fields';
+import { inquiryFields, inquiryKind } from '../../submissions/inquiry';
+import { validate } from '../../submissions/validate';
+import { newSubmissionId, send } from '../../submissions/submit-client';
 import { useToasts } from '../../ui/toast/use-toasts';
 import { FormField } from '../shared/form-field';
 import { FormFrame } from '../shared/form-frame';
@@ -96,9 +96,9 @@ export function InquiryForm({
     }
     setErrors({});
     void guard.run(async () => {
-      const id = draft.ensureId(() => newSubmissionId('application'));
+      const id = draft.ensureId(() => newSubmissionId(inquiryKind));
       try {
-        await sendInquiry({ ...checked.data, id }, { apiBase });
+        await send(inquiryKind, { ...checked.data, id }, { apiBase });
       } catch (error) {
         showFailure(error, MESSAGES.sendFailed, onFailed);
         return false;

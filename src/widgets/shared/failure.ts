@@ -1,5 +1,5 @@
-import type { FieldIssue } from '../../content/schemas/validate';
-import { SubmitError } from '../../content/submit/types';
+import type { FieldIssue } from '../../submissions/validate';
+import { SubmitError } from '../../submissions/submit-error';
 import type { Notice } from '../../ui/toast/notify';
 
 export interface Failure {

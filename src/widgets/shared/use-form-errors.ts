@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RefObject } from 'react';
-import { FIELD_LABELS } from '../../content/schemas/fields';
-import type { FieldIssue } from '../../content/schemas/validate';
+import { FIELD_LABELS } from '../../submissions/fields';
+import type { FieldIssue } from '../../submissions/validate';
 import type { Notice, Notifier } from '../../ui/toast/notify';
 import { describeFailure, focusFirstInvalid, toFieldErrors } from './failure';
 import type { FieldErrors } from './failure';

@@ -1,15 +1,15 @@
 import { serve, type ServerType } from '@hono/node-server';
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startContentService, type ContentService } from '../../../dev/content-service/server';
-import { CONTENT_SERVICE } from '../../content/constants';
-import { parseGatewayConfig } from '../config';
-import { createGateway, type GatewayOptions } from '../gateway';
-import { nodeClientAddress } from '../node';
+import { startContentService, type ContentService } from '../content-service/server';
+import { parseGatewayConfig } from '../../src/server/config';
+import { createGateway, type GatewayOptions } from '../../src/server/gateway';
+import { nodeClientAddress } from '../../src/server/node';
+import { contentReader } from './reader';
 
 export interface LocalGateway {
   url: string;
@@ -19,20 +19,6 @@ export interface LocalGateway {
   /** Lines the gateway logged (content-service failures). */
   logs: string[];
   close(): Promise<void>;
-}
-
-export function readerFor(url: string, token: string): SanityClient {
-  return createClient({
-    projectId: 'test',
-    dataset: CONTENT_SERVICE.dataset,
-    apiVersion: CONTENT_SERVICE.apiVersion,
-    apiHost: url,
-    useProjectHostname: false,
-    useCdn: false,
-    token,
-    maxRetries: 0,
-    ignoreBrowserTokenWarning: true,
-  });
 }
 
 function listen(fetch: (req: Request) => Response | Promise<Response>) {
@@ -70,7 +56,7 @@ export async function startLocalGateway(
   return {
     url: `http://localhost:${port}`,
     service,
-    reader: readerFor(service.url, token),
+    reader: contentReader(service.url, token),
     logs,
     async close() {
       await new Promise<void>((done) => {

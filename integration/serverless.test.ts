@@ -3,9 +3,9 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startContentService, type ContentService } from '../../dev/content-service/server';
-import { LIMIT_MESSAGES } from '../content/messages';
-import { readerFor } from './testing/local-gateway';
+import { startContentService, type ContentService } from '../dev/content-service/server';
+import { LIMIT_MESSAGES } from '../src/content/messages';
+import { contentReader } from '../dev/testing/reader';
 
 const contact = () => ({
   id: `contact.${crypto.randomUUID()}`,
@@ -42,7 +42,7 @@ it('answers 500 and logs the missing variable by name while unconfigured', async
   vi.resetModules();
   vi.stubEnv('SANITY_TOKEN', '');
   const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { default: handler } = await import('./serverless');
+  const { default: handler } = await import('../src/server/serverless');
   const res = await handler.fetch(request(contact()), { SANITY_PROJECT_ID: 'kalpa' });
   expect(res.status).toBe(500);
   expect(await res.json()).toEqual({ error: LIMIT_MESSAGES.notConfigured });
@@ -53,7 +53,7 @@ it('answers 500 and logs the missing variable by name while unconfigured', async
 
 it('stores a submission through the fetch handler with env bindings as configuration', async () => {
   vi.resetModules();
-  const { default: handler } = await import('./serverless');
+  const { default: handler } = await import('../src/server/serverless');
   const data = contact();
   const res = await handler.fetch(request(data), {
     SANITY_PROJECT_ID: 'kalpa',
@@ -62,6 +62,6 @@ it('stores a submission through the fetch handler with env bindings as configura
   });
   expect(res.status).toBe(201);
   expect(await res.json()).toEqual({ id: data.id });
-  const stored = await readerFor(service.url, 'edge-token').getDocument(data.id);
+  const stored = await contentReader(service.url, 'edge-token').getDocument(data.id);
   expect(stored).toMatchObject({ _type: 'contact', name: 'Asha' });
 });

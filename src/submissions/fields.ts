@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { LIMIT_MESSAGES, MESSAGES } from '../messages';
-import { PHONE_DIGITS } from '../constants';
+import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
+import { PHONE_DIGITS } from '../content/constants';
 
 // Upper bounds for every field, so a 2 MB name is refused with a clear message.
 export const FIELD_LIMITS = {
@@ -79,7 +79,7 @@ export const validEmail = () =>
   );
 
 /** Document ids are made by the browser: `<type>.<uuid>`, so a retry is stored once. */
-export const documentId = (type: 'contact' | 'application' | 'career') =>
+export const documentId = (type: string) =>
   z
     .string()
     .check(

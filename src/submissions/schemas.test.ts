@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactFields, contactSubmission } from './contact';
+import { contactFields, contactKind } from './contact';
 import { inquiryFields } from './inquiry';
-import { careerSubmission, checkResumeFile } from './career';
+import { careerKind, checkResumeFile } from './career';
 import { validate } from './validate';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../content/messages';
 
 const contact = {
   name: 'Asha Patil',
@@ -58,9 +58,9 @@ describe('contact schema', () => {
   });
 
   it('requires a well-formed document id on submission', () => {
-    expect(validate(contactSubmission, { ...contact, id: 'contact.x' }).ok).toBe(false);
+    expect(validate(contactKind.schema, { ...contact, id: 'contact.x' }).ok).toBe(false);
     expect(
-      validate(contactSubmission, {
+      validate(contactKind.schema, {
         ...contact,
         id: 'contact.123e4567-e89b-42d3-a456-426614174000',
       }).ok,
@@ -79,7 +79,7 @@ describe('inquiry schema', () => {
 
 describe('career schema', () => {
   it('refuses a forged resume asset id', () => {
-    const r = validate(careerSubmission, {
+    const r = validate(careerKind.schema, {
       name: 'R',
       email: 'r@example.com',
       phone: '9876543210',

@@ -1,50 +1,35 @@
-import { LIMIT_MESSAGES, MESSAGES } from '../messages';
-import type { FieldIssue } from '../schemas/validate';
-import type { ContactSubmission } from '../schemas/contact';
-import type { InquirySubmission } from '../schemas/inquiry';
-import type { CareerSubmission } from '../schemas/career';
-import { SubmitError, type SubmitOptions, type SubmitResult, type UploadOptions } from './types';
+import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
+import type { SubmissionKind } from './kind';
+import type { FieldIssue } from './validate';
+import {
+  SubmitError,
+  type SubmitOptions,
+  type SubmitResult,
+  type UploadOptions,
+} from './submit-error';
 
 /**
  * Made once per submission and kept until it succeeds: the gateway writes with
  * create-if-not-exists, so sending the same id again after a failure stores it once.
  */
-export function newSubmissionId(kind: 'contact' | 'application' | 'career'): string {
-  return `${kind}.${crypto.randomUUID()}`;
+export function newSubmissionId(kind: Pick<SubmissionKind, 'type'>): string {
+  return `${kind.type}.${crypto.randomUUID()}`;
 }
 
 // Each public function tests `import.meta.env.VITE_SUBMIT_MODE` itself: Vite replaces it with a
 // literal at build time, so in the default build the direct branch and its dynamic import of
 // @sanity/client are removed entirely.
 
-export async function sendContact(
-  data: ContactSubmission,
+/** Sends a checked submission of one kind; answers the stored document's id. */
+export async function send<S extends { id: string }>(
+  kind: SubmissionKind<S>,
+  data: S,
   opts: SubmitOptions = {},
 ): Promise<SubmitResult> {
   if (import.meta.env.VITE_SUBMIT_MODE === 'direct') {
-    return (await import('./direct-client')).directSendContact(data);
+    return (await import('./direct-client')).directSend(kind, data);
   }
-  return postJson('/api/contact', data, opts);
-}
-
-export async function sendInquiry(
-  data: InquirySubmission,
-  opts: SubmitOptions = {},
-): Promise<SubmitResult> {
-  if (import.meta.env.VITE_SUBMIT_MODE === 'direct') {
-    return (await import('./direct-client')).directSendInquiry(data);
-  }
-  return postJson('/api/inquiry', data, opts);
-}
-
-export async function sendCareer(
-  data: CareerSubmission,
-  opts: SubmitOptions = {},
-): Promise<SubmitResult> {
-  if (import.meta.env.VITE_SUBMIT_MODE === 'direct') {
-    return (await import('./direct-client')).directSendCareer(data);
-  }
-  return postJson('/api/career', data, opts);
+  return postJson(kind.route, data, opts);
 }
 
 /** Uploads the resume PDF and answers the asset id the career submission refers to. */

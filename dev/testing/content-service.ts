@@ -1,10 +1,16 @@
-import { createClient, type SanityClient } from '@sanity/client';
+import type { SanityClient } from '@sanity/client';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startContentService, type ContentService, type ContentServiceOptions } from './server';
+import { CONTENT_SERVICE } from '../../src/content/constants';
+import {
+  startContentService,
+  type ContentService,
+  type ContentServiceOptions,
+} from '../content-service/server';
+import { contentReader } from './reader';
 
-export const API_VERSION = '2026-03-07';
+export const API_VERSION = CONTENT_SERVICE.apiVersion;
 export const ALLOWED_ORIGIN = 'http://localhost:4173';
 
 export async function makeDataDir(): Promise<string> {
@@ -13,20 +19,6 @@ export async function makeDataDir(): Promise<string> {
 
 export function removeDataDir(dataDir: string): Promise<void> {
   return rm(dataDir, { recursive: true, force: true });
-}
-
-export function clientFor(url: string, token: string): SanityClient {
-  return createClient({
-    projectId: 'test',
-    dataset: 'production',
-    apiVersion: API_VERSION,
-    apiHost: url,
-    useProjectHostname: false,
-    useCdn: false,
-    token,
-    // A failing request must fail the test at once, not after the client's back-off.
-    maxRetries: 0,
-  });
 }
 
 export interface Running {
@@ -53,7 +45,7 @@ export async function startTemporary(
   });
   return {
     service,
-    client: clientFor(service.url, token),
+    client: contentReader(service.url, token),
     token,
     dataDir,
     async stop() {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
-import { RESUME_MAX_BYTES } from '../content/constants';
-import { startLocalGateway, type LocalGateway } from './testing/local-gateway';
+import { LIMIT_MESSAGES, MESSAGES } from '../src/content/messages';
+import { RESUME_MAX_BYTES } from '../src/content/constants';
+import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
 
 const PARTNER = 'https://dealer.example';
 const uuid = () => crypto.randomUUID();

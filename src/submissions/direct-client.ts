@@ -1,14 +1,13 @@
 import { createClient, type SanityClient } from '@sanity/client';
-import { CONTENT_SERVICE } from '../constants';
-import { MESSAGES } from '../messages';
-import { contactDocument, type ContactSubmission } from '../schemas/contact';
-import { inquiryDocument, type InquirySubmission } from '../schemas/inquiry';
-import { careerDocument, type CareerSubmission } from '../schemas/career';
-import { SubmitError, type SubmitResult, type UploadOptions } from './types';
+import { CONTENT_SERVICE } from '../content/constants';
+import { MESSAGES } from '../content/messages';
+import { SUBMISSION_KINDS } from './all-kinds';
+import type { SubmissionDocument, SubmissionKind } from './kind';
+import { SubmitError, type SubmitResult, type UploadOptions } from './submit-error';
 
 /*
- * SPEC 7's direct mode, kept for compatibility: the browser writes to the content service
- * itself with a token baked into the bundle. Only loaded when the build sets
+ * Direct mode, the original design kept for compatibility: the browser writes to the content
+ * service itself with a token baked into the bundle. Only loaded when the build sets
  * VITE_SUBMIT_MODE=direct (the build prints a warning then); the default build never
  * contains this module or @sanity/client.
  */
@@ -39,7 +38,14 @@ function failed(toast: string, err: unknown): SubmitError {
   });
 }
 
-async function create(doc: { _id: string; _type: string } & Record<string, unknown>) {
+/** Stores a submission of any kind straight in the content service. */
+export async function directSend<S extends { id: string }>(
+  kind: SubmissionKind<S>,
+  data: S,
+): Promise<SubmitResult> {
+  const stored = SUBMISSION_KINDS.find((candidate) => candidate.name === kind.name);
+  if (!stored) throw failed(MESSAGES.sendFailed, new Error(`Unknown submission kind ${kind.name}`));
+  const doc: SubmissionDocument = stored.toDocument(data);
   try {
     // The browser-made _id keeps a retry from storing the submission twice.
     await getClient().createIfNotExists(doc);
@@ -47,18 +53,6 @@ async function create(doc: { _id: string; _type: string } & Record<string, unkno
   } catch (err) {
     throw failed(MESSAGES.sendFailed, err);
   }
-}
-
-export function directSendContact(data: ContactSubmission): Promise<SubmitResult> {
-  return create(contactDocument(data));
-}
-
-export function directSendInquiry(data: InquirySubmission): Promise<SubmitResult> {
-  return create(inquiryDocument(data));
-}
-
-export function directSendCareer(data: CareerSubmission): Promise<SubmitResult> {
-  return create(careerDocument(data));
 }
 
 export async function directUploadResume(

@@ -1,68 +1,6 @@
 import { expect } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { startStack, type LocalContent } from '../../dev/stack';
-import { CONTENT_SERVICE } from '../../src/content/constants';
-
-/**
- * The form tests need to stop and fault the content service, which only the process that runs
- * it can do; so each form file starts its own stack (production build, real gateway, local
- * content service) on free ports and a fresh data folder.
- */
-export interface FormsStack {
-  siteUrl: string;
-  content: LocalContent;
-  /** Runs a GROQ query against the content service, as the site's owners would read it back. */
-  query<T>(groq: string, params?: Record<string, unknown>): Promise<T>;
-  close(): Promise<void>;
-}
-
-export async function startFormsStack(): Promise<FormsStack> {
-  const distDir = resolve(process.env.E2E_DIST ?? 'dist');
-  const dataDir = mkdtempSync(join(tmpdir(), 'resin-forms-'));
-  const stack = await startStack({
-    port: 0,
-    distDir,
-    dataDir,
-    env: {
-      ...process.env,
-      SANITY_API_HOST: undefined,
-      SANITY_TOKEN: undefined,
-      ALLOWED_ORIGINS: '',
-      // Each test sends several submissions from one address within a minute.
-      RATE_LIMIT_MAX: '1000',
-    },
-    log: () => undefined,
-  });
-  const content = stack.content;
-  if (!content) throw new Error('The form tests need the in-process content service');
-  return {
-    siteUrl: stack.siteUrl,
-    content,
-    async query<T>(groq: string, params: Record<string, unknown> = {}) {
-      const url = new URL(
-        `/v${CONTENT_SERVICE.apiVersion}/data/query/${CONTENT_SERVICE.dataset}`,
-        stack.contentUrl,
-      );
-      url.searchParams.set('query', groq);
-      for (const [name, value] of Object.entries(params)) {
-        url.searchParams.set(`$${name}`, JSON.stringify(value));
-      }
-      const response = await fetch(url, {
-        headers: { Authorization: `Bearer ${stack.contentToken}` },
-      });
-      if (!response.ok) throw new Error(`query failed: ${response.status}`);
-      return ((await response.json()) as { result: T }).result;
-    },
-    async close() {
-      await stack.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A real PDF, padded with metadata to about `size` bytes when a test needs a large one. */
 export async function makePdf(size = 0): Promise<Buffer> {

@@ -1,19 +1,16 @@
+// @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-// The browser client is tested against the real gateway and content service, started in this
-// test process; the boundary rule is for shipped browser code, which never imports them.
-// eslint-disable-next-line no-restricted-imports
-import { startLocalGateway, type LocalGateway } from '../../server/testing/local-gateway';
-import { LIMIT_MESSAGES, MESSAGES } from '../messages';
-import { validate } from '../schemas/validate';
-import { documentId } from '../schemas/fields';
-import {
-  newSubmissionId,
-  sendCareer,
-  sendContact,
-  sendInquiry,
-  uploadResume,
-} from './submit-client';
-import { SubmitError } from './types';
+// The browser client is tested from jsdom (its XMLHttpRequest sends an Origin and enforces
+// CORS like a browser) against the real gateway and content service started in this process.
+import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
+import { LIMIT_MESSAGES, MESSAGES } from '../src/content/messages';
+import { validate } from '../src/submissions/validate';
+import { documentId } from '../src/submissions/fields';
+import { careerKind } from '../src/submissions/career';
+import { contactKind } from '../src/submissions/contact';
+import { inquiryKind } from '../src/submissions/inquiry';
+import { newSubmissionId, send, uploadResume } from '../src/submissions/submit-client';
+import { SubmitError } from '../src/submissions/submit-error';
 
 // jsdom's page origin; its XMLHttpRequest sends it and enforces CORS like a browser.
 const PAGE_ORIGIN = location.origin;
@@ -28,7 +25,7 @@ afterAll(() => gw.close());
 beforeEach(() => gw.service.setFaults({}));
 
 const contact = () => ({
-  id: newSubmissionId('contact'),
+  id: newSubmissionId(contactKind),
   name: 'Asha Patil',
   email: 'asha@example.com',
   phone: '98765 43210',
@@ -52,11 +49,11 @@ async function failureOf(promise: Promise<unknown>): Promise<SubmitError> {
 }
 
 describe('newSubmissionId', () => {
-  it.each(['contact', 'application', 'career'] as const)(
-    'makes a fresh %s id the gateway accepts',
+  it.each([contactKind, inquiryKind, careerKind])(
+    'makes a fresh $type id the gateway accepts',
     (kind) => {
       const id = newSubmissionId(kind);
-      expect(validate(documentId(kind), id).ok).toBe(true);
+      expect(validate(documentId(kind.type), id).ok).toBe(true);
       expect(newSubmissionId(kind)).not.toBe(id);
     },
   );
@@ -65,7 +62,7 @@ describe('newSubmissionId', () => {
 describe('sending to the gateway', () => {
   it('stores a contact message and answers its id', async () => {
     const data = contact();
-    await expect(sendContact(data, { apiBase: gw.url })).resolves.toEqual({ id: data.id });
+    await expect(send(contactKind, data, { apiBase: gw.url })).resolves.toEqual({ id: data.id });
     expect(await gw.reader.getDocument(data.id)).toMatchObject({
       _type: 'contact',
       name: 'Asha Patil',
@@ -73,8 +70,9 @@ describe('sending to the gateway', () => {
   });
 
   it('stores a product inquiry; a trailing slash on apiBase does not matter', async () => {
-    const id = newSubmissionId('application');
-    await sendInquiry(
+    const id = newSubmissionId(inquiryKind);
+    await send(
+      inquiryKind,
       {
         id,
         name: 'Ravi',
@@ -94,21 +92,21 @@ describe('sending to the gateway', () => {
   it("maps a failed create to 'Failed to send message' and stores a retry with the same id once", async () => {
     const data = contact();
     gw.service.setFaults({ status: 500 });
-    const err = await failureOf(sendContact(data, { apiBase: gw.url }));
+    const err = await failureOf(send(contactKind, data, { apiBase: gw.url }));
     expect(err).toMatchObject({
       status: 502,
       toast: MESSAGES.sendFailed,
       detail: LIMIT_MESSAGES.serviceUnavailable,
     });
     gw.service.setFaults({});
-    await expect(sendContact(data, { apiBase: gw.url })).resolves.toEqual({ id: data.id });
-    await expect(sendContact(data, { apiBase: gw.url })).resolves.toEqual({ id: data.id });
+    await expect(send(contactKind, data, { apiBase: gw.url })).resolves.toEqual({ id: data.id });
+    await expect(send(contactKind, data, { apiBase: gw.url })).resolves.toEqual({ id: data.id });
     expect(await gw.reader.fetch('count(*[_id == $id])', { id: data.id })).toBe(1);
   });
 
   it('turns a 400 into the validation message as the toast, with per-field issues', async () => {
     const err = await failureOf(
-      sendContact({ ...contact(), phone: '123456' }, { apiBase: gw.url }),
+      send(contactKind, { ...contact(), phone: '123456' }, { apiBase: gw.url }),
     );
     expect(err.status).toBe(400);
     expect(err.toast).toBe(MESSAGES.invalidPhone);
@@ -118,8 +116,8 @@ describe('sending to the gateway', () => {
   it('explains a rate limit with the time to wait', async () => {
     const limited = await startLocalGateway({ env: { RATE_LIMIT_MAX: '1' } });
     try {
-      await sendContact(contact(), { apiBase: limited.url });
-      const err = await failureOf(sendContact(contact(), { apiBase: limited.url }));
+      await send(contactKind, contact(), { apiBase: limited.url });
+      const err = await failureOf(send(contactKind, contact(), { apiBase: limited.url }));
       expect(err.status).toBe(429);
       expect(err.toast).toBe(MESSAGES.sendFailed);
       expect(err.retryAfterSeconds).toBeGreaterThan(0);
@@ -133,7 +131,7 @@ describe('sending to the gateway', () => {
     const gone = await startLocalGateway();
     const url = gone.url;
     await gone.close();
-    const err = await failureOf(sendContact(contact(), { apiBase: url }));
+    const err = await failureOf(send(contactKind, contact(), { apiBase: url }));
     expect(err).toMatchObject({
       status: 0,
       toast: MESSAGES.sendFailed,
@@ -145,7 +143,7 @@ describe('sending to the gateway', () => {
     const controller = new AbortController();
     controller.abort();
     const err = await failureOf(
-      sendContact(contact(), { apiBase: gw.url, signal: controller.signal }),
+      send(contactKind, contact(), { apiBase: gw.url, signal: controller.signal }),
     );
     expect(err.detail).toBe(LIMIT_MESSAGES.cancelled);
   });
@@ -164,8 +162,9 @@ describe('uploading the resume', () => {
       originalFilename: 'Asha CV.pdf',
     });
 
-    const id = newSubmissionId('career');
-    await sendCareer(
+    const id = newSubmissionId(careerKind);
+    await send(
+      careerKind,
       {
         id,
         name: 'Asha',

@@ -1,7 +1,4 @@
-import type { FieldIssue } from '../schemas/validate';
-
-/** The three submissions and the `form` name they carry in widget events. */
-export type FormKind = 'contact' | 'inquiry' | 'career';
+import type { FieldIssue } from './validate';
 
 /** Where the browser sends: the gateway's origin (defaults to the page's or loader's origin). */
 export interface SubmitOptions {

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '../content/messages';
 
 export interface FieldIssue {
   path: string;

@@ -1,0 +1,112 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Context, MiddlewareHandler } from 'hono';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ServiceError } from './errors';
+
+export type Env = { Bindings: HttpBindings };
+
+const CORS_HEADERS = 'Authorization, Content-Type, X-Sanity-Project-ID';
+
+export function errorResponse(
+  c: Context,
+  error: ServiceError,
+  headers: Record<string, string> = {},
+) {
+  return c.json(error.toBody(), error.status as 400, headers);
+}
+
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const presented = /^Bearer (.+)$/i.exec(header ?? '')?.[1];
+  if (!presented) return false;
+  // Hashing first gives equal lengths, so the comparison takes the same time for any guess.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(presented), digest(token));
+}
+
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return address === '::1' || /^127\.\d+\.\d+\.\d+$/.test(v4);
+}
+
+/** A Host other than a loopback name means a page that rebound its own DNS name to this machine. */
+function isLoopbackHost(host: string | undefined): boolean {
+  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '[::1]' ||
+    /^127\.\d+\.\d+\.\d+$/.test(name)
+  );
+}
+
+/**
+ * CORS as the Content Lake does it: only listed origins get the headers, and a request that
+ * names any other origin is refused outright rather than merely unreadable.
+ */
+export function cors(origins: readonly string[]): MiddlewareHandler<Env> {
+  // Browsers send an origin without a path or trailing slash; accept the list written either way.
+  const allowed = new Set(
+    origins.map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        return origin;
+      }
+    }),
+  );
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin === undefined) {
+      if (c.req.method === 'OPTIONS') return c.body(null, 204);
+      return next();
+    }
+    if (!allowed.has(origin)) {
+      return errorResponse(
+        c,
+        new ServiceError(
+          403,
+          'corsOriginError',
+          `The origin ${origin} is not allowed to call this content service (CORS)`,
+        ),
+      );
+    }
+    c.header('Access-Control-Allow-Origin', origin);
+    c.header('Access-Control-Allow-Credentials', 'true');
+    c.header('Vary', 'Origin');
+    if (c.req.method === 'OPTIONS') {
+      c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+      c.header('Access-Control-Allow-Headers', CORS_HEADERS);
+      c.header('Access-Control-Max-Age', '600');
+      return c.body(null, 204);
+    }
+    return next();
+  };
+}
+
+/** Pages for developers (the listing, its file links): served only to this machine. */
+export const loopbackOnly: MiddlewareHandler<Env> = async (c, next) => {
+  const address = c.env.incoming.socket.remoteAddress;
+  if (!isLoopbackAddress(address) || !isLoopbackHost(c.req.header('host')))
+    return c.text('The submissions listing is only served to this machine.', 403);
+  return next();
+};
+
+/** Every API request needs the bearer token, reads too: the dataset is private. */
+export function bearerToken(token: string): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    if (tokenMatches(c.req.header('authorization'), token)) return next();
+    const missing = c.req.header('authorization') === undefined;
+    return errorResponse(
+      c,
+      new ServiceError(
+        401,
+        'unauthorized',
+        missing
+          ? 'Unauthorized - this dataset is private; send an Authorization: Bearer <token> header'
+          : 'Unauthorized - the bearer token is not valid for this content service',
+      ),
+      { 'WWW-Authenticate': 'Bearer' },
+    );
+  };
+}
