@@ -15,7 +15,7 @@ export const REFERENCE_START =
 export const REFERENCE_END = '<!-- reference:end -->';
 
 /** The frame every widget's shadow root gets (base font and text colour). */
-const HOST_CSS = 'src/widgets/embed/host.css';
+const HOST_CSS = 'src/widgets/kit/host.css';
 
 /** A stylesheet with its @imports inlined, as Vite's `?inline` import delivers it. */
 export function readStylesheet(file: string, seen = new Set<string>()): string {

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import { define } from '../embed/define';
-import { emit } from '../embed/emit';
-import { createResinElement } from '../embed/create-resin-element';
-import { loaderOrigin } from '../embed/loader-origin';
+import { define } from '../kit/define';
+import { emit } from '../kit/emit';
+import { createResinElement } from '../kit/create-resin-element';
+import { loaderOrigin } from '../kit/loader-origin';
 import { ApplicationList } from './application-list';
 import listCss from './application-list.css?inline';
 // The Enquire buttons open the inquiry form in a dialog, so its styles (with the dialog's and

@@ -3,7 +3,7 @@ import { APPLICATIONS } from '../../content/applications';
 import { CATALOGUE_TEXT } from '../../content/messages';
 import type { Application, ResinType } from '../../content/types';
 import { EnquireButton } from '../inquiry-form/enquire-button';
-import { AssetRoot, resolveAsset } from '../shared/asset-url';
+import { AssetRoot, resolveAsset } from '../kit/asset-url';
 
 export interface ApplicationListProps {
   /** Only these applications, in this order; unknown slugs are skipped. All 15 when absent. */

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
-import { define } from '../embed/define';
-import { createResinElement } from '../embed/create-resin-element';
-import { emit } from '../embed/emit';
-import { loaderOrigin } from '../embed/loader-origin';
+import { define } from '../kit/define';
+import { createResinElement } from '../kit/create-resin-element';
+import { emit } from '../kit/emit';
+import { loaderOrigin } from '../kit/loader-origin';
 import { CareerForm } from './career-form';
 import css from './career-form.css?inline';
 

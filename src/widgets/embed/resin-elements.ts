@@ -1,5 +1,5 @@
 import type { ProductCategory } from '../../content/types';
-import type { ResinEvent } from './emit';
+import type { ResinEvent } from '../kit/emit';
 
 /** `<resin-inquiry-form>`: the product inquiry form for one application. */
 export interface ResinInquiryFormElement extends HTMLElement {

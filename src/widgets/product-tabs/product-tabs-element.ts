@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import { define } from '../embed/define';
-import { createResinElement } from '../embed/create-resin-element';
+import { define } from '../kit/define';
+import { createResinElement } from '../kit/create-resin-element';
 import { ProductTabs } from './product-tabs';
 import css from './product-tabs.css?inline';
 

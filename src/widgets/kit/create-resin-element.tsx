@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { parseAttribute, type AttributeSpecs, type ParsedAttributes } from './attributes';
 import { siteRoot } from './loader-origin';
 import { useHostAttributes } from './use-host-attributes';
-import { AssetRoot } from '../shared/asset-url';
+import { AssetRoot } from './asset-url';
 import hostCss from './host.css?inline';
 
 export interface ResinElementDefinition<A extends AttributeSpecs> {
