@@ -94,7 +94,7 @@ export const TAGS: TagDoc[] = [
       API_BASE,
     ],
     form: 'inquiry',
-    css: ['src/widgets/inquiry-form/inquiry-form.css'],
+    css: ['src/forms/inquiry/inquiry-form.css'],
     parts: [ROOT_PART, ...FORM_PARTS],
   },
   {
@@ -104,7 +104,7 @@ export const TAGS: TagDoc[] = [
     summary: 'The contact form: name, email, phone, message and an optional company name.',
     attributes: [API_BASE],
     form: 'contact',
-    css: ['src/widgets/contact-form/contact-form.css'],
+    css: ['src/forms/contact/contact-form.css'],
     parts: [ROOT_PART, ...FORM_PARTS],
   },
   {
@@ -115,7 +115,7 @@ export const TAGS: TagDoc[] = [
       'The job application form: name, email, phone, an optional message and a PDF resume, uploaded first.',
     attributes: [API_BASE],
     form: 'career',
-    css: ['src/widgets/career-form/career-form.css'],
+    css: ['src/forms/career/career-form.css'],
     parts: [
       ROOT_PART,
       ...FORM_PARTS,
@@ -183,7 +183,7 @@ export const TAGS: TagDoc[] = [
     form: 'inquiry',
     css: [
       'src/widgets/application-list/application-list.css',
-      'src/widgets/inquiry-form/inquiry-form.css',
+      'src/forms/inquiry/inquiry-form.css',
     ],
     parts: [
       ROOT_PART,

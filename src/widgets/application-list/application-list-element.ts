@@ -7,7 +7,7 @@ import { ApplicationList } from './application-list';
 import listCss from './application-list.css?inline';
 // The Enquire buttons open the inquiry form in a dialog, so its styles (with the dialog's and
 // the toasts') go into the same shadow root.
-import inquiryCss from '../inquiry-form/inquiry-form.css?inline';
+import inquiryCss from '../../forms/inquiry/inquiry-form.css?inline';
 
 /**
  * `<resin-application-list slugs="marine,smc" enquire>`: application areas with the resins that

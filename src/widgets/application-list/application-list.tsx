@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { APPLICATIONS } from '../../content/applications';
 import { CATALOGUE_TEXT } from '../../content/messages';
 import type { Application, ResinType } from '../../content/types';
-import { EnquireButton } from '../inquiry-form/enquire-button';
+import { EnquireButton } from '../../forms/inquiry/enquire-button';
 import { AssetRoot, resolveAsset } from '../kit/asset-url';
 
 export interface ApplicationListProps {

@@ -3,8 +3,8 @@ import { define } from '../kit/define';
 import { createResinElement } from '../kit/create-resin-element';
 import { emit } from '../kit/emit';
 import { loaderOrigin } from '../kit/loader-origin';
-import { CareerForm } from './career-form';
-import css from './career-form.css?inline';
+import { CareerForm } from '../../forms/career/career-form';
+import css from '../../forms/career/career-form.css?inline';
 
 /**
  * `<resin-career-form>`: the job application form with a PDF resume. Sends to `api-base` (default: the origin the

@@ -3,8 +3,8 @@ import { define } from '../kit/define';
 import { createResinElement } from '../kit/create-resin-element';
 import { emit } from '../kit/emit';
 import { loaderOrigin } from '../kit/loader-origin';
-import { ContactForm } from './contact-form';
-import css from './contact-form.css?inline';
+import { ContactForm } from '../../forms/contact/contact-form';
+import css from '../../forms/contact/contact-form.css?inline';
 
 /**
  * `<resin-contact-form>`: the contact form. Sends to `api-base` (default: the origin the

@@ -3,8 +3,8 @@ import { define } from '../kit/define';
 import { createResinElement } from '../kit/create-resin-element';
 import { emit } from '../kit/emit';
 import { loaderOrigin } from '../kit/loader-origin';
-import { InquiryForm } from './inquiry-form';
-import css from './inquiry-form.css?inline';
+import { InquiryForm } from '../../forms/inquiry/inquiry-form';
+import css from '../../forms/inquiry/inquiry-form.css?inline';
 
 /**
  * `<resin-inquiry-form application="Marine">`: the product inquiry form, inline. `application`

@@ -7,12 +7,12 @@ import { inquiryFields } from '../../content/schemas/inquiry';
 import { validate } from '../../content/schemas/validate';
 import { newSubmissionId, sendInquiry } from '../../content/submit/submit-client';
 import { useToasts } from '../../ui/toast/use-toasts';
-import { FormField } from '../shared/form-field';
-import { FormFrame } from '../shared/form-frame';
-import { draftKey, useDraft } from '../shared/use-draft';
-import { useFormErrors } from '../shared/use-form-errors';
-import { useLater } from '../shared/use-later';
-import { useSubmitGuard } from '../shared/use-submit-guard';
+import { FormField } from '../kit/form-field';
+import { FormFrame } from '../kit/form-frame';
+import { draftKey, useDraft } from '../kit/use-draft';
+import { useFormErrors } from '../kit/use-form-errors';
+import { useLater } from '../kit/use-later';
+import { useSubmitGuard } from '../kit/use-submit-guard';
 
 export interface InquiryFormProps {
   /**

@@ -6,13 +6,13 @@ import { contactFields } from '../../content/schemas/contact';
 import { validate } from '../../content/schemas/validate';
 import { newSubmissionId, sendContact } from '../../content/submit/submit-client';
 import { useToasts } from '../../ui/toast/use-toasts';
-import { FormField } from '../shared/form-field';
-import { FormFrame } from '../shared/form-frame';
-import { reloadPage } from '../shared/reload-page';
-import { draftKey, useDraft } from '../shared/use-draft';
-import { useFormErrors } from '../shared/use-form-errors';
-import { useLater } from '../shared/use-later';
-import { useSubmitGuard } from '../shared/use-submit-guard';
+import { FormField } from '../kit/form-field';
+import { FormFrame } from '../kit/form-frame';
+import { reloadPage } from '../kit/reload-page';
+import { draftKey, useDraft } from '../kit/use-draft';
+import { useFormErrors } from '../kit/use-form-errors';
+import { useLater } from '../kit/use-later';
+import { useSubmitGuard } from '../kit/use-submit-guard';
 
 export interface ContactFormProps {
   /** Gateway origin; empty means the page's own origin. */

@@ -5,7 +5,7 @@ import { CAREER_RELOAD_MS, UPLOAD_PROGRESS_FROM_BYTES } from '../../content/cons
 import { MESSAGES } from '../../content/messages';
 import type { UploadOptions } from '../../content/submit/types';
 import { SubmitError } from '../../content/submit/types';
-import { deferred, flush, ID_PATTERN, useFakeClock } from '../shared/testing';
+import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
 import { CareerForm } from './career-form';
 
 const client = vi.hoisted(() => ({ uploadResume: vi.fn(), sendCareer: vi.fn() }));
@@ -15,7 +15,7 @@ vi.mock('../../content/submit/submit-client', async (original) => ({
   sendCareer: client.sendCareer,
 }));
 const page = vi.hoisted(() => ({ reloadPage: vi.fn() }));
-vi.mock('../shared/reload-page', () => page);
+vi.mock('../kit/reload-page', () => page);
 
 const ASSET = `file-${'a'.repeat(40)}-pdf`;
 const filled = {

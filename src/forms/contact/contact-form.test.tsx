@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_RELOAD_MS } from '../../content/constants';
 import { LIMIT_MESSAGES, MESSAGES } from '../../content/messages';
 import { SubmitError } from '../../content/submit/types';
-import { deferred, flush, ID_PATTERN, useFakeClock } from '../shared/testing';
+import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
 import { ContactForm } from './contact-form';
 
 const client = vi.hoisted(() => ({
@@ -17,7 +17,7 @@ vi.mock('../../content/submit/submit-client', async (original) => {
   return { ...real, sendContact: client.sendContact, newSubmissionId: client.newSubmissionId };
 });
 const page = vi.hoisted(() => ({ reloadPage: vi.fn() }));
-vi.mock('../shared/reload-page', () => page);
+vi.mock('../kit/reload-page', () => page);
 
 const filled = {
   name: 'Asha Patil',
