@@ -3,7 +3,7 @@
  * single source of custom-elements.json and of the reference in docs/embedding.md; tests check
  * it against the elements themselves and against the widgets' CSS.
  */
-import type { ResinTag } from '../../src/widgets/embed/tags';
+import type { ResinTag } from '../../src/embed/resin-widgets';
 
 export interface AttributeDoc {
   name: string;
