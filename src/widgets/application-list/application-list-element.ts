@@ -33,3 +33,20 @@ export const ResinApplicationList = createResinElement({
 });
 
 define('resin-application-list', ResinApplicationList);
+
+/** `<resin-application-list>`: application areas with suitable and unsuitable resins. */
+export interface ResinApplicationListElement extends HTMLElement {
+  /** Only these applications, in this order; all 15 when unset. */
+  get slugs(): string[] | undefined;
+  set slugs(value: string | readonly string[] | undefined | null);
+  /** Adds an Enquire button and the inquiry modal to each entry. */
+  enquire: boolean;
+  /** Origin of the submission gateway; defaults to the loader's origin. */
+  apiBase: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'resin-application-list': ResinApplicationListElement;
+  }
+}

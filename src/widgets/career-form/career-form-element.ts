@@ -26,3 +26,15 @@ export const ResinCareerForm = createResinElement({
 });
 
 define('resin-career-form', ResinCareerForm);
+
+/** `<resin-career-form>`: the job application form with a PDF resume. */
+export interface ResinCareerFormElement extends HTMLElement {
+  /** Origin of the submission gateway; defaults to the loader's origin. */
+  apiBase: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'resin-career-form': ResinCareerFormElement;
+  }
+}

@@ -26,3 +26,15 @@ export const ResinContactForm = createResinElement({
 });
 
 define('resin-contact-form', ResinContactForm);
+
+/** `<resin-contact-form>`: the contact form. */
+export interface ResinContactFormElement extends HTMLElement {
+  /** Origin of the submission gateway; defaults to the loader's origin. */
+  apiBase: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'resin-contact-form': ResinContactFormElement;
+  }
+}

@@ -29,3 +29,17 @@ export const ResinInquiryForm = createResinElement({
 });
 
 define('resin-inquiry-form', ResinInquiryForm);
+
+/** `<resin-inquiry-form>`: the product inquiry form for one application. */
+export interface ResinInquiryFormElement extends HTMLElement {
+  /** The application the inquiry is about, shown read-only in the form. */
+  application: string;
+  /** Origin of the submission gateway; defaults to the loader's origin. */
+  apiBase: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'resin-inquiry-form': ResinInquiryFormElement;
+  }
+}

@@ -25,3 +25,11 @@ export function emit<K extends ResinEventName>(
     new CustomEvent<ResinEventDetailMap[K]>(type, { detail, bubbles: true, composed: true }),
   );
 }
+
+declare global {
+  // Events bubble and are composed, so elements, document and window all receive them.
+  interface GlobalEventHandlersEventMap {
+    'resin-submitted': ResinEvent<'resin-submitted'>;
+    'resin-failed': ResinEvent<'resin-failed'>;
+  }
+}

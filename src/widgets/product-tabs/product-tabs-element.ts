@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import type { ProductCategory } from '../../content/types';
 import { define } from '../kit/define';
 import { createResinElement } from '../kit/create-resin-element';
 import { ProductTabs } from './product-tabs';
@@ -17,3 +18,15 @@ export const ResinProductTabs = createResinElement({
 });
 
 define('resin-product-tabs', ResinProductTabs);
+
+/** `<resin-product-tabs>`: the product catalogue in three tabs. */
+export interface ResinProductTabsElement extends HTMLElement {
+  /** The tab shown: unsaturated (default), gelcoat or optical. */
+  tab: ProductCategory;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'resin-product-tabs': ResinProductTabsElement;
+  }
+}
