@@ -1,6 +1,11 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ReactNode } from 'react';
-import { parseAttribute, type AttributeSpecs, type ParsedAttributes } from './attributes';
+import {
+  parseAttribute,
+  propertyName,
+  type AttributeSpecs,
+  type ParsedAttributes,
+} from './attributes';
 import { siteRoot } from './loader-origin';
 import { useHostAttributes } from './use-host-attributes';
 import { AssetRoot } from './asset-url';
@@ -19,10 +24,6 @@ interface RootProps {
   /** The shadow root r2wc renders into (r2wc types it as an element). */
   container?: HTMLElement;
   [property: string]: unknown;
-}
-
-function camelCase(attribute: string): string {
-  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
 /**
@@ -61,7 +62,7 @@ export function createResinElement<const A extends AttributeSpecs>(
     );
   }
 
-  const properties = Object.keys(specs).map(camelCase);
+  const properties = Object.keys(specs).map(propertyName);
   const Base = r2wc(ResinElementRoot, {
     shadow: 'open',
     props: Object.fromEntries(properties.map((property) => [property, 'string'])),
@@ -87,7 +88,7 @@ export function createResinElement<const A extends AttributeSpecs>(
   // The properties read the parsed attribute and write the attribute, so the attribute stays
   // the one source of truth (r2wc's own accessors return whatever was last assigned).
   for (const [name, spec] of Object.entries(specs)) {
-    Object.defineProperty(ResinElement.prototype, camelCase(name), {
+    Object.defineProperty(ResinElement.prototype, propertyName(name), {
       configurable: true,
       enumerable: true,
       get(this: HTMLElement) {
