@@ -1,16 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TAGS } from './description';
+import { readTagDocs } from './tag-docs';
+import { REPO } from './widgets';
+
+const TAGS = await readTagDocs();
+const modules = new Map<string, Record<string, unknown>>();
 
 // The real element modules: each registers its tag when imported.
 beforeAll(async () => {
-  await Promise.all([
-    import('../../src/widgets/inquiry-form/inquiry-form-element'),
-    import('../../src/widgets/contact-form/contact-form-element'),
-    import('../../src/widgets/career-form/career-form-element'),
-    import('../../src/widgets/product-tabs/product-tabs-element'),
-    import('../../src/widgets/application-list/application-list-element'),
-  ]);
+  for (const doc of TAGS) {
+    modules.set(doc.tag, (await import(join(REPO, doc.module))) as Record<string, unknown>);
+  }
 });
 
 afterEach(() => {
@@ -26,7 +28,20 @@ function partsIn(root: ShadowRoot): Set<string> {
   return parts;
 }
 
+/** The stylesheets a module imports with `?inline`, repo-relative. */
+function inlineStylesheets(module: string): string[] {
+  const source = readFileSync(join(REPO, module), 'utf8');
+  return [...source.matchAll(/from '([^']+\.css)\?inline'/g)]
+    .map(([, path = '']) => posix.join(dirname(module), path))
+    .sort();
+}
+
 describe.each(TAGS)('<$tag> matches its documentation', (doc) => {
+  it('is registered by its element module under the documented class name', () => {
+    expect(customElements.get(doc.tag)).toBeDefined();
+    expect(modules.get(doc.tag)?.[doc.className]).toBe(customElements.get(doc.tag));
+  });
+
   it('observes exactly the documented attributes', () => {
     const element = customElements.get(doc.tag) as
       (CustomElementConstructor & { observedAttributes?: string[] }) | undefined;
@@ -34,6 +49,10 @@ describe.each(TAGS)('<$tag> matches its documentation', (doc) => {
     expect([...(element?.observedAttributes ?? [])].sort()).toEqual(
       doc.attributes.map((a) => a.name).sort(),
     );
+  });
+
+  it('styles its shadow root with the documented stylesheets', () => {
+    expect(inlineStylesheets(doc.module)).toEqual([...doc.css].sort());
   });
 
   it('renders only documented parts, and every part documented as always there', async () => {

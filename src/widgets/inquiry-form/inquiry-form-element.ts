@@ -2,23 +2,18 @@ import { createElement } from 'react';
 import { define } from '../kit/define';
 import { createResinElement } from '../kit/create-resin-element';
 import { emit } from '../kit/emit';
-import { loaderOrigin } from '../kit/loader-origin';
 import { InquiryForm } from '../../forms/inquiry/inquiry-form';
+import { widget } from './inquiry-form.widget';
 import css from '../../forms/inquiry/inquiry-form.css?inline';
 
 /**
- * `<resin-inquiry-form application="Marine">`: the product inquiry form, inline. `application`
- * fills the read-only application field and follows later changes. Sends to `api-base`
- * (default: the origin the loader came from) and tells the page with `resin-submitted` /
- * `resin-failed`.
+ * `<resin-inquiry-form>`: the inquiry form, inline, for the application its attribute names.
+ * Tells the page with `resin-submitted` / `resin-failed`; see inquiry-form.widget.ts.
  */
-export const ResinInquiryForm = createResinElement({
-  attributes: {
-    application: { type: 'string', default: '' },
-    'api-base': { type: 'string', default: loaderOrigin() },
-  },
+export const ResinInquiryForm = createResinElement(
+  widget,
   css,
-  render: ({ application, 'api-base': apiBase }, host) =>
+  ({ application, 'api-base': apiBase }, host) =>
     createElement(InquiryForm, {
       applicationName: application,
       apiBase,
@@ -26,9 +21,9 @@ export const ResinInquiryForm = createResinElement({
       onSubmitted: (id) => emit(host, 'resin-submitted', { form: 'inquiry', id }),
       onFailed: (message) => emit(host, 'resin-failed', { form: 'inquiry', message }),
     }),
-});
+);
 
-define('resin-inquiry-form', ResinInquiryForm);
+define(widget.tag, ResinInquiryForm);
 
 /** `<resin-inquiry-form>`: the product inquiry form for one application. */
 export interface ResinInquiryFormElement extends HTMLElement {

@@ -11,14 +11,11 @@ import { useHostAttributes } from './use-host-attributes';
 import { AssetRoot } from './asset-url';
 import hostCss from './host.css?inline';
 
-export interface ResinElementDefinition<A extends AttributeSpecs> {
-  /** The attributes the element reads, by their kebab-case names. */
-  attributes: A;
-  /** The widget's own CSS, imported with `?inline`, injected into the shadow root. */
-  css: string;
-  /** The widget for the current attributes; `host` is the element, for emit(). */
-  render: (attributes: ParsedAttributes<A>, host: HTMLElement) => ReactNode;
-}
+/** The widget for the current attributes; `host` is the element, for emit(). */
+export type RenderWidget<A extends AttributeSpecs> = (
+  attributes: ParsedAttributes<A>,
+  host: HTMLElement,
+) => ReactNode;
 
 interface RootProps {
   /** The shadow root r2wc renders into (r2wc types it as an element). */
@@ -27,14 +24,18 @@ interface RootProps {
 }
 
 /**
- * A custom element class for one widget: an open shadow root holding the widget's CSS and the
- * React component. Each attribute also gets a camelCase property (`apiBase` for `api-base`)
- * that writes the attribute, so scripts and markup end up in one place.
+ * A custom element class for one widget: an open shadow root holding the kit's host CSS, the
+ * widget's own `css` (imported with `?inline`) and what `render` returns. It reads the
+ * attributes its descriptor's `widget` declares, by kebab-case name; each also gets a camelCase
+ * property (`apiBase` for `api-base`) that writes the attribute, so scripts and markup end up
+ * in one place.
  */
 export function createResinElement<const A extends AttributeSpecs>(
-  definition: ResinElementDefinition<A>,
+  widget: { readonly attributes: A },
+  css: string,
+  render: RenderWidget<A>,
 ): CustomElementConstructor {
-  const { attributes: specs, css, render } = definition;
+  const specs = widget.attributes;
   const styles = `${hostCss}\n${css}`;
   // Site-relative image paths resolve against the site the code came from, not the partner page.
   const assetRoot = siteRoot();

@@ -10,6 +10,9 @@ export interface ResinEventDetailMap {
 
 export type ResinEventName = keyof ResinEventDetailMap;
 
+/** Which form an event is about: `inquiry`, `contact` or `career`. */
+export type ResinForm = FormKind;
+
 export type ResinEvent<K extends ResinEventName> = CustomEvent<ResinEventDetailMap[K]>;
 
 /**
