@@ -18,7 +18,7 @@ import { useSubmitGuard } from '../kit/use-submit-guard';
 export interface CareerFormProps {
   /** Gateway origin; empty means the page's own origin. */
   apiBase?: string;
-  /** 'reload' (the site, SPEC 4) or 'reset' (embedded on a partner page). */
+  /** 'reload' (the site, a moment after success) or 'reset' (embedded on a partner page). */
   afterSuccess?: 'reload' | 'reset';
   onSubmitted?: (id: string) => void;
   onFailed?: (message: string) => void;
@@ -35,8 +35,8 @@ function firstMessage(...messages: (string | null)[]) {
 }
 
 /**
- * SPEC 5 career form: name, email, phone and a PDF resume required, message optional. The resume
- * is uploaded first, then the application refers to it (SPEC 4).
+ * The career form: name, email, phone and a PDF resume required, message optional. The resume
+ * is uploaded first, then the application refers to it.
  */
 export function CareerForm({
   apiBase,

@@ -17,7 +17,7 @@ import { useSubmitGuard } from '../kit/use-submit-guard';
 export interface ContactFormProps {
   /** Gateway origin; empty means the page's own origin. */
   apiBase?: string;
-  /** 'reload' (the site, SPEC 4) or 'reset' (embedded on a partner page). */
+  /** 'reload' (the site, a moment after success) or 'reset' (embedded on a partner page). */
   afterSuccess?: 'reload' | 'reset';
   onSubmitted?: (id: string) => void;
   onFailed?: (message: string) => void;
@@ -27,7 +27,7 @@ const EMPTY = { name: '', email: '', phone: '', companyName: '', message: '' };
 type ContactField = keyof typeof EMPTY;
 const ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'companyName', 'message'];
 
-/** SPEC 5 contact form: name, email, phone and message required, company name optional. */
+/** The contact form: name, email, phone and message required, company name optional. */
 export function ContactForm({
   apiBase,
   afterSuccess = 'reload',

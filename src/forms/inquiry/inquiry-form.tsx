@@ -30,8 +30,8 @@ export interface InquiryFormProps {
   onSubmitted?: (id: string) => void;
   onFailed?: (message: string) => void;
   /**
-   * What happens INQUIRY_MODAL_CLOSE_MS after a success. The form clears at once either way
-   * (SPEC 4); 'reset' (default) does nothing more, a function runs then (the modal closes).
+   * What happens INQUIRY_MODAL_CLOSE_MS after a success. The form clears at once either way;
+   * 'reset' (default) does nothing more, a function runs then (the modal closes).
    */
   afterSuccess?: 'reset' | (() => void);
   /** A toaster that outlives the form (the modal's opener); else the form shows its own. */
@@ -54,7 +54,7 @@ const CHOICE_ORDER: readonly string[] = [
   'message',
 ];
 
-/** SPEC 5 product inquiry: name, phone, company name and message required; no phone format. */
+/** The product inquiry: name, phone, company name and message required; no phone format. */
 export function InquiryForm({
   applicationName = '',
   applicationOptions,

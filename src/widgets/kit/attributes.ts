@@ -2,7 +2,7 @@ import { loaderOrigin } from './loader-origin';
 
 /**
  * How a custom element reads its attributes. r2wc alone ignores a bare boolean attribute and
- * keeps the old value when an attribute is removed (GUIDE 4), so the elements parse the host's
+ * keeps the old value when an attribute is removed, so the elements parse the host's
  * attributes themselves with these rules.
  */
 export type AttributeSpec =
