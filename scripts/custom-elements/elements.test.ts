@@ -2,10 +2,30 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readTagDocs } from './tag-docs';
-import { REPO } from './widgets';
+import type { AttributeSpec } from '../../src/widgets/kit/attributes';
+import { tagDoc } from './tag-docs';
+import { REPO, readWidgets } from './widgets';
 
-const TAGS = await readTagDocs();
+const WIDGETS = await readWidgets();
+const TAGS = WIDGETS.map(tagDoc);
+const specOf = (tag: string, attribute: string): AttributeSpec | undefined =>
+  WIDGETS.find((w) => w.widget.tag === tag)?.widget.attributes[attribute];
+
+/** A value to set through the property, and what the property then reads back. */
+function sample(spec: AttributeSpec | undefined): { set: unknown; get: unknown } {
+  switch (spec?.type) {
+    case 'boolean':
+      return { set: true, get: true };
+    case 'list':
+      return { set: 'marine', get: ['marine'] };
+    case 'enum': {
+      const value = spec.values.at(-1);
+      return { set: value, get: value };
+    }
+    default:
+      return { set: 'https://gateway.example', get: 'https://gateway.example' };
+  }
+}
 const modules = new Map<string, Record<string, unknown>>();
 
 // The real element modules: each registers its tag when imported.
@@ -57,8 +77,10 @@ describe.each(TAGS)('<$tag> matches its documentation', (doc) => {
 
   it('renders only documented parts, and every part documented as always there', async () => {
     const element = document.createElement(doc.tag);
-    // Widgets with optional content show all of it.
-    if (doc.attributes.some((a) => a.name === 'enquire')) element.setAttribute('enquire', '');
+    // Widgets with optional content show all of it: every boolean attribute on.
+    for (const a of doc.attributes) {
+      if (specOf(doc.tag, a.name)?.type === 'boolean') element.setAttribute(a.name, '');
+    }
     document.body.append(element);
     const root = element.shadowRoot;
     expect(root).not.toBeNull();
@@ -74,14 +96,11 @@ describe.each(TAGS)('<$tag> matches its documentation', (doc) => {
   it('mirrors each documented attribute in the documented property', () => {
     const element = document.createElement(doc.tag) as unknown as HTMLElement &
       Record<string, unknown>;
-    const samples: Record<string, unknown> = { enquire: true, tab: 'optical', slugs: 'marine' };
     for (const attribute of doc.attributes) {
-      const sample = samples[attribute.name] ?? 'https://gateway.example';
-      element[attribute.property] = sample;
+      const { set, get } = sample(specOf(doc.tag, attribute.name));
+      element[attribute.property] = set;
       expect(element.hasAttribute(attribute.name), attribute.name).toBe(true);
-      expect(element[attribute.property], attribute.property).toEqual(
-        attribute.name === 'slugs' ? ['marine'] : sample,
-      );
+      expect(element[attribute.property], attribute.property).toEqual(get);
     }
   });
 });
