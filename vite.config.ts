@@ -45,7 +45,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         site: `${root}index.html`,
-        'resin-widgets': `${root}src/widgets/embed/resin-widgets.ts`,
+        'resin-widgets': `${root}src/embed/resin-widgets.ts`,
       },
       output: {
         entryFileNames: (chunk) =>

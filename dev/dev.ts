@@ -51,7 +51,7 @@ http.on('request', (req, res) => {
   if (path === '/demo' || path.startsWith('/demo/')) return void demo(req, res);
   // The built loader's fixed address, served from source so demo pages work with hot reload.
   if (path.split('?')[0] === '/embed/resin-widgets.js') {
-    req.url = '/src/widgets/embed/resin-widgets.ts';
+    req.url = '/src/embed/resin-widgets.ts';
   }
   vite.middlewares(req, res);
 });

@@ -9,7 +9,7 @@ import { gzipBytes, readManifest } from '../bench/site-chunks';
 
 const KB = 1024;
 
-export const LOADER_KEY = 'src/widgets/embed/resin-widgets.ts';
+export const LOADER_KEY = 'src/embed/resin-widgets.ts';
 export const FIRST_WIDGET_KEY = 'src/widgets/inquiry-form/inquiry-form-element.ts';
 export const SECOND_WIDGET_KEY = 'src/widgets/product-tabs/product-tabs-element.ts';
 export const SITE_ENTRY_KEY = 'index.html';

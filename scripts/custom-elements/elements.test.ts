@@ -1,16 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TAGS } from './description';
+import type { AttributeSpec } from '../../src/widgets/kit/attributes';
+import { tagDoc } from './tag-docs';
+import { REPO, readWidgets } from './widgets';
+
+const WIDGETS = await readWidgets();
+const TAGS = WIDGETS.map(tagDoc);
+const specOf = (tag: string, attribute: string): AttributeSpec | undefined =>
+  WIDGETS.find((w) => w.widget.tag === tag)?.widget.attributes[attribute];
+
+/** A value to set through the property, and what the property then reads back. */
+function sample(spec: AttributeSpec | undefined): { set: unknown; get: unknown } {
+  switch (spec?.type) {
+    case 'boolean':
+      return { set: true, get: true };
+    case 'list':
+      return { set: 'marine', get: ['marine'] };
+    case 'enum': {
+      const value = spec.values.at(-1);
+      return { set: value, get: value };
+    }
+    default:
+      return { set: 'https://gateway.example', get: 'https://gateway.example' };
+  }
+}
+const modules = new Map<string, Record<string, unknown>>();
 
 // The real element modules: each registers its tag when imported.
 beforeAll(async () => {
-  await Promise.all([
-    import('../../src/widgets/inquiry-form/inquiry-form-element'),
-    import('../../src/widgets/contact-form/contact-form-element'),
-    import('../../src/widgets/career-form/career-form-element'),
-    import('../../src/widgets/product-tabs/product-tabs-element'),
-    import('../../src/widgets/application-list/application-list-element'),
-  ]);
+  for (const doc of TAGS) {
+    modules.set(doc.tag, (await import(join(REPO, doc.module))) as Record<string, unknown>);
+  }
 });
 
 afterEach(() => {
@@ -26,7 +48,20 @@ function partsIn(root: ShadowRoot): Set<string> {
   return parts;
 }
 
+/** The stylesheets a module imports with `?inline`, repo-relative. */
+function inlineStylesheets(module: string): string[] {
+  const source = readFileSync(join(REPO, module), 'utf8');
+  return [...source.matchAll(/from '([^']+\.css)\?inline'/g)]
+    .map(([, path = '']) => posix.join(dirname(module), path))
+    .sort();
+}
+
 describe.each(TAGS)('<$tag> matches its documentation', (doc) => {
+  it('is registered by its element module under the documented class name', () => {
+    expect(customElements.get(doc.tag)).toBeDefined();
+    expect(modules.get(doc.tag)?.[doc.className]).toBe(customElements.get(doc.tag));
+  });
+
   it('observes exactly the documented attributes', () => {
     const element = customElements.get(doc.tag) as
       (CustomElementConstructor & { observedAttributes?: string[] }) | undefined;
@@ -36,10 +71,16 @@ describe.each(TAGS)('<$tag> matches its documentation', (doc) => {
     );
   });
 
+  it('styles its shadow root with the documented stylesheets', () => {
+    expect(inlineStylesheets(doc.module)).toEqual([...doc.css].sort());
+  });
+
   it('renders only documented parts, and every part documented as always there', async () => {
     const element = document.createElement(doc.tag);
-    // Widgets with optional content show all of it.
-    if (doc.attributes.some((a) => a.name === 'enquire')) element.setAttribute('enquire', '');
+    // Widgets with optional content show all of it: every boolean attribute on.
+    for (const a of doc.attributes) {
+      if (specOf(doc.tag, a.name)?.type === 'boolean') element.setAttribute(a.name, '');
+    }
     document.body.append(element);
     const root = element.shadowRoot;
     expect(root).not.toBeNull();
@@ -55,14 +96,11 @@ describe.each(TAGS)('<$tag> matches its documentation', (doc) => {
   it('mirrors each documented attribute in the documented property', () => {
     const element = document.createElement(doc.tag) as unknown as HTMLElement &
       Record<string, unknown>;
-    const samples: Record<string, unknown> = { enquire: true, tab: 'optical', slugs: 'marine' };
     for (const attribute of doc.attributes) {
-      const sample = samples[attribute.name] ?? 'https://gateway.example';
-      element[attribute.property] = sample;
+      const { set, get } = sample(specOf(doc.tag, attribute.name));
+      element[attribute.property] = set;
       expect(element.hasAttribute(attribute.name), attribute.name).toBe(true);
-      expect(element[attribute.property], attribute.property).toEqual(
-        attribute.name === 'slugs' ? ['marine'] : sample,
-      );
+      expect(element[attribute.property], attribute.property).toEqual(get);
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Writes custom-elements.json and the reference section of docs/embedding.md from
- * scripts/custom-elements/description.ts. `--check` only reports whether they are up to date.
+ * Writes custom-elements.json and the reference section of docs/embedding.md from each widget's
+ * descriptor (src/widgets/<widget>/<widget>.widget.ts). `--check` only reports whether they are
+ * up to date.
  *
  *   npx tsx scripts/custom-elements/generate.ts [--check]
  */

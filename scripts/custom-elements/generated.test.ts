@@ -3,11 +3,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_PROPERTIES, TAGS } from './description';
+import { CUSTOM_PROPERTIES } from '../../src/widgets/kit/shared-docs';
 import { customPropertiesIn, expectedFiles, readStylesheet, tagCustomProperties } from './manifest';
+import { readTagDocs } from './tag-docs';
+
+const TAGS = await readTagDocs();
 
 describe('custom-elements.json and docs/embedding.md', () => {
-  it('are up to date with the description (npx tsx scripts/custom-elements/generate.ts)', async () => {
+  it('are up to date with the descriptors (npx tsx scripts/custom-elements/generate.ts)', async () => {
     for (const { file, text } of await expectedFiles()) {
       expect(readFileSync(file, 'utf8'), file).toBe(text);
     }

@@ -1,13 +1,13 @@
 /**
  * Builds custom-elements.json (the Custom Elements Manifest format editors and tooling read) and
- * the reference section of docs/embedding.md from the typed description.
+ * the reference section of docs/embedding.md from the widgets' descriptors.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CUSTOM_PROPERTIES, EVENTS, TAGS, type TagDoc } from './description';
+import { CUSTOM_PROPERTIES, EVENT_DOCS } from '../../src/widgets/kit/shared-docs';
+import { readTagDocs, type TagDoc } from './tag-docs';
+import { REPO } from './widgets';
 
-export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const MANIFEST_FILE = join(REPO, 'custom-elements.json');
 export const DOCS_FILE = join(REPO, 'docs/embedding.md');
 export const REFERENCE_START =
@@ -15,7 +15,7 @@ export const REFERENCE_START =
 export const REFERENCE_END = '<!-- reference:end -->';
 
 /** The frame every widget's shadow root gets (base font and text colour). */
-const HOST_CSS = 'src/widgets/embed/host.css';
+const HOST_CSS = 'src/widgets/kit/host.css';
 
 /** A stylesheet with its @imports inlined, as Vite's `?inline` import delivers it. */
 export function readStylesheet(file: string, seen = new Set<string>()): string {
@@ -55,16 +55,16 @@ export function tagCustomProperties(tag: TagDoc): Map<string, string> {
   return customPropertiesIn(css);
 }
 
-export function buildManifest() {
+export function buildManifest(tags: readonly TagDoc[]) {
   return {
     schemaVersion: '2.1.0',
     readme: 'docs/embedding.md',
-    modules: TAGS.map((tag) => {
+    modules: tags.map((tag) => {
       const properties = tagCustomProperties(tag);
       const undocumented = [...properties.keys()].filter((name) => !CUSTOM_PROPERTIES[name]);
       if (undocumented.length > 0) {
         throw new Error(
-          `${tag.tag} uses undocumented custom properties: ${undocumented.join(', ')}. Describe them in scripts/custom-elements/description.ts`,
+          `${tag.tag} uses undocumented custom properties: ${undocumented.join(', ')}. Describe them in src/widgets/kit/shared-docs.ts`,
         );
       }
       return {
@@ -94,13 +94,11 @@ export function buildManifest() {
               type: { text: a.type },
               description: `Mirrors the \`${a.name}\` attribute.`,
             })),
-            events: tag.form
-              ? Object.entries(EVENTS).map(([name, event]) => ({
-                  name,
-                  type: { text: `CustomEvent<${event.detail}>` },
-                  description: `${event.description} Here \`form\` is \`${tag.form}\`.`,
-                }))
-              : [],
+            events: (tag.events?.names ?? []).map((name) => ({
+              name,
+              type: { text: `CustomEvent<${EVENT_DOCS[name].detail}>` },
+              description: `${EVENT_DOCS[name].description} Here \`form\` is \`${tag.events?.form}\`.`,
+            })),
             cssProperties: [...properties].map(([name, fallback]) => ({
               name,
               ...(fallback ? { default: fallback } : {}),
@@ -124,16 +122,16 @@ export function buildManifest() {
   };
 }
 
-export function manifestText(): string {
-  return `${JSON.stringify(buildManifest(), null, 2)}\n`;
+export function manifestText(tags: readonly TagDoc[]): string {
+  return `${JSON.stringify(buildManifest(tags), null, 2)}\n`;
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** The per-tag reference tables of docs/embedding.md. */
-export function renderReference(): string {
+export function renderReference(tags: readonly TagDoc[]): string {
   const lines: string[] = [];
-  for (const tag of TAGS) {
+  for (const tag of tags) {
     lines.push(`### \`<${tag.tag}>\``, '', tag.summary, '');
     if (tag.attributes.length > 0) {
       lines.push('| attribute | property | type | default | |', '| --- | --- | --- | --- | --- |');
@@ -148,8 +146,8 @@ export function renderReference(): string {
       lines.push('');
     }
     lines.push(
-      tag.form
-        ? `Events: \`resin-submitted\` and \`resin-failed\`, with \`detail.form\` = \`'${tag.form}'\`.`
+      tag.events
+        ? `Events: ${tag.events.names.map((name) => `\`${name}\``).join(' and ')}, with \`detail.form\` = \`'${tag.events.form}'\`.`
         : 'Events: none (it submits nothing).',
       '',
     );
@@ -168,7 +166,7 @@ export function renderReference(): string {
   }
   lines.push('### Custom properties', '', '| property | default | |', '| --- | --- | --- |');
   const defaults = new Map<string, string>();
-  for (const tag of TAGS) {
+  for (const tag of tags) {
     for (const [name, fallback] of tagCustomProperties(tag)) {
       if (!defaults.has(name)) defaults.set(name, fallback);
     }
@@ -182,13 +180,13 @@ export function renderReference(): string {
 }
 
 /** docs/embedding.md with its reference section replaced by a fresh one. */
-export function docsWithReference(docs: string): string {
+export function docsWithReference(docs: string, tags: readonly TagDoc[]): string {
   const start = docs.indexOf(REFERENCE_START);
   const end = docs.indexOf(REFERENCE_END);
   if (start === -1 || end === -1 || end < start) {
     throw new Error(`docs/embedding.md lacks the ${REFERENCE_START} ... ${REFERENCE_END} markers`);
   }
-  return `${docs.slice(0, start + REFERENCE_START.length)}\n\n${renderReference()}\n${docs.slice(end)}`;
+  return `${docs.slice(0, start + REFERENCE_START.length)}\n\n${renderReference(tags)}\n${docs.slice(end)}`;
 }
 
 /** The two generated files as they should read, the docs formatted as `npm run format` would. */
@@ -196,11 +194,12 @@ export async function expectedFiles(): Promise<{ file: string; text: string }[]>
   const { format, resolveConfig } = await import('prettier');
   const options = (await resolveConfig(DOCS_FILE)) ?? {};
   const docs = readFileSync(DOCS_FILE, 'utf8');
+  const tags = await readTagDocs();
   return [
-    { file: MANIFEST_FILE, text: manifestText() },
+    { file: MANIFEST_FILE, text: manifestText(tags) },
     {
       file: DOCS_FILE,
-      text: await format(docsWithReference(docs), { ...options, filepath: DOCS_FILE }),
+      text: await format(docsWithReference(docs, tags), { ...options, filepath: DOCS_FILE }),
     },
   ];
 }

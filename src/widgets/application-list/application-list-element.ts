@@ -1,28 +1,22 @@
 import { createElement } from 'react';
-import { define } from '../embed/define';
-import { emit } from '../embed/emit';
-import { createResinElement } from '../embed/create-resin-element';
-import { loaderOrigin } from '../embed/loader-origin';
+import { define } from '../kit/define';
+import { emit } from '../kit/emit';
+import { createResinElement } from '../kit/create-resin-element';
 import { ApplicationList } from './application-list';
+import { widget } from './application-list.widget';
 import listCss from './application-list.css?inline';
 // The Enquire buttons open the inquiry form in a dialog, so its styles (with the dialog's and
 // the toasts') go into the same shadow root.
-import inquiryCss from '../inquiry-form/inquiry-form.css?inline';
+import inquiryCss from '../../forms/inquiry/inquiry-form.css?inline';
 
 /**
- * `<resin-application-list slugs="marine,smc" enquire>`: application areas with the resins that
- * suit them. `slugs` (a comma list) picks entries in that order, all 15 when unset; the bare
- * `enquire` attribute adds an Enquire button opening the inquiry form in a dialog, which sends
- * to `api-base` (default: the origin the loader came from).
+ * `<resin-application-list>`: application areas with the resins that suit them, and optionally
+ * an Enquire button on each opening the inquiry form in a dialog; see application-list.widget.ts.
  */
-export const ResinApplicationList = createResinElement({
-  attributes: {
-    slugs: { type: 'list' },
-    enquire: { type: 'boolean' },
-    'api-base': { type: 'string', default: loaderOrigin() },
-  },
-  css: `${listCss}\n${inquiryCss}`,
-  render: ({ slugs, enquire, 'api-base': apiBase }, host) =>
+export const ResinApplicationList = createResinElement(
+  widget,
+  `${listCss}\n${inquiryCss}`,
+  ({ slugs, enquire, 'api-base': apiBase }, host) =>
     createElement(ApplicationList, {
       slugs,
       enquire,
@@ -30,6 +24,23 @@ export const ResinApplicationList = createResinElement({
       onSubmitted: (id) => emit(host, 'resin-submitted', { form: 'inquiry', id }),
       onFailed: (message) => emit(host, 'resin-failed', { form: 'inquiry', message }),
     }),
-});
+);
 
-define('resin-application-list', ResinApplicationList);
+define(widget.tag, ResinApplicationList);
+
+/** `<resin-application-list>`: application areas with suitable and unsuitable resins. */
+export interface ResinApplicationListElement extends HTMLElement {
+  /** Only these applications, in this order; all 15 when unset. */
+  get slugs(): string[] | undefined;
+  set slugs(value: string | readonly string[] | undefined | null);
+  /** Adds an Enquire button and the inquiry modal to each entry. */
+  enquire: boolean;
+  /** Origin of the submission gateway; defaults to the loader's origin. */
+  apiBase: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'resin-application-list': ResinApplicationListElement;
+  }
+}

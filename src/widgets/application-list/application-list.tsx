@@ -2,8 +2,8 @@ import { useContext } from 'react';
 import { APPLICATIONS } from '../../content/applications';
 import { CATALOGUE_TEXT } from '../../content/messages';
 import type { Application, ResinType } from '../../content/types';
-import { EnquireButton } from '../inquiry-form/enquire-button';
-import { AssetRoot, resolveAsset } from '../shared/asset-url';
+import { EnquireButton } from '../../forms/inquiry/enquire-button';
+import { AssetRoot, resolveAsset } from '../kit/asset-url';
 
 export interface ApplicationListProps {
   /** Only these applications, in this order; unknown slugs are skipped. All 15 when absent. */

@@ -1,24 +1,19 @@
 import { createElement } from 'react';
-import { define } from '../embed/define';
-import { createResinElement } from '../embed/create-resin-element';
-import { emit } from '../embed/emit';
-import { loaderOrigin } from '../embed/loader-origin';
-import { InquiryForm } from './inquiry-form';
-import css from './inquiry-form.css?inline';
+import { define } from '../kit/define';
+import { createResinElement } from '../kit/create-resin-element';
+import { emit } from '../kit/emit';
+import { InquiryForm } from '../../forms/inquiry/inquiry-form';
+import { widget } from './inquiry-form.widget';
+import css from '../../forms/inquiry/inquiry-form.css?inline';
 
 /**
- * `<resin-inquiry-form application="Marine">`: the product inquiry form, inline. `application`
- * fills the read-only application field and follows later changes. Sends to `api-base`
- * (default: the origin the loader came from) and tells the page with `resin-submitted` /
- * `resin-failed`.
+ * `<resin-inquiry-form>`: the inquiry form, inline, for the application its attribute names.
+ * Tells the page with `resin-submitted` / `resin-failed`; see inquiry-form.widget.ts.
  */
-export const ResinInquiryForm = createResinElement({
-  attributes: {
-    application: { type: 'string', default: '' },
-    'api-base': { type: 'string', default: loaderOrigin() },
-  },
+export const ResinInquiryForm = createResinElement(
+  widget,
   css,
-  render: ({ application, 'api-base': apiBase }, host) =>
+  ({ application, 'api-base': apiBase }, host) =>
     createElement(InquiryForm, {
       applicationName: application,
       apiBase,
@@ -26,6 +21,20 @@ export const ResinInquiryForm = createResinElement({
       onSubmitted: (id) => emit(host, 'resin-submitted', { form: 'inquiry', id }),
       onFailed: (message) => emit(host, 'resin-failed', { form: 'inquiry', message }),
     }),
-});
+);
 
-define('resin-inquiry-form', ResinInquiryForm);
+define(widget.tag, ResinInquiryForm);
+
+/** `<resin-inquiry-form>`: the product inquiry form for one application. */
+export interface ResinInquiryFormElement extends HTMLElement {
+  /** The application the inquiry is about, shown read-only in the form. */
+  application: string;
+  /** Origin of the submission gateway; defaults to the loader's origin. */
+  apiBase: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'resin-inquiry-form': ResinInquiryFormElement;
+  }
+}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { CATALOGUE_TEXT } from '../../content/messages';
 import type { Product } from '../../content/types';
-import { useAssetUrl } from '../shared/asset-url';
+import { useAssetUrl } from '../kit/asset-url';
 
 export interface ProductCardProps {
   product: Product;

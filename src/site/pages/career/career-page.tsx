@@ -1,8 +1,8 @@
 import { CAREER_COPY } from '../../../content/page-copy';
 import { SITE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
-import { CareerForm } from '../../../widgets/career-form/career-form';
-import '../../../widgets/career-form/career-form.css';
+import { CareerForm } from '../../../forms/career/career-form';
+import '../../../forms/career/career-form.css';
 import { PageBanner } from '../../layout/page-banner';
 import '../../styles/content.css';
 

@@ -1,8 +1,8 @@
 import { COMPANY } from '../../../content/company';
 import { SITE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
-import { ContactForm } from '../../../widgets/contact-form/contact-form';
-import '../../../widgets/contact-form/contact-form.css';
+import { ContactForm } from '../../../forms/contact/contact-form';
+import '../../../forms/contact/contact-form.css';
 import { MailIcon, PhoneIcon, PinIcon } from '../../layout/icons';
 import { MapEmbed } from '../../layout/map-embed';
 import { PageBanner } from '../../layout/page-banner';

@@ -1,19 +1,21 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ReactNode } from 'react';
-import { parseAttribute, type AttributeSpecs, type ParsedAttributes } from './attributes';
+import {
+  parseAttribute,
+  propertyName,
+  type AttributeSpecs,
+  type ParsedAttributes,
+} from './attributes';
 import { siteRoot } from './loader-origin';
 import { useHostAttributes } from './use-host-attributes';
-import { AssetRoot } from '../shared/asset-url';
+import { AssetRoot } from './asset-url';
 import hostCss from './host.css?inline';
 
-export interface ResinElementDefinition<A extends AttributeSpecs> {
-  /** The attributes the element reads, by their kebab-case names. */
-  attributes: A;
-  /** The widget's own CSS, imported with `?inline`, injected into the shadow root. */
-  css: string;
-  /** The widget for the current attributes; `host` is the element, for emit(). */
-  render: (attributes: ParsedAttributes<A>, host: HTMLElement) => ReactNode;
-}
+/** The widget for the current attributes; `host` is the element, for emit(). */
+export type RenderWidget<A extends AttributeSpecs> = (
+  attributes: ParsedAttributes<A>,
+  host: HTMLElement,
+) => ReactNode;
 
 interface RootProps {
   /** The shadow root r2wc renders into (r2wc types it as an element). */
@@ -21,19 +23,19 @@ interface RootProps {
   [property: string]: unknown;
 }
 
-function camelCase(attribute: string): string {
-  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-}
-
 /**
- * A custom element class for one widget: an open shadow root holding the widget's CSS and the
- * React component. Each attribute also gets a camelCase property (`apiBase` for `api-base`)
- * that writes the attribute, so scripts and markup end up in one place.
+ * A custom element class for one widget: an open shadow root holding the kit's host CSS, the
+ * widget's own `css` (imported with `?inline`) and what `render` returns. It reads the
+ * attributes its descriptor's `widget` declares, by kebab-case name; each also gets a camelCase
+ * property (`apiBase` for `api-base`) that writes the attribute, so scripts and markup end up
+ * in one place.
  */
 export function createResinElement<const A extends AttributeSpecs>(
-  definition: ResinElementDefinition<A>,
+  widget: { readonly attributes: A },
+  css: string,
+  render: RenderWidget<A>,
 ): CustomElementConstructor {
-  const { attributes: specs, css, render } = definition;
+  const specs = widget.attributes;
   const styles = `${hostCss}\n${css}`;
   // Site-relative image paths resolve against the site the code came from, not the partner page.
   const assetRoot = siteRoot();
@@ -61,7 +63,7 @@ export function createResinElement<const A extends AttributeSpecs>(
     );
   }
 
-  const properties = Object.keys(specs).map(camelCase);
+  const properties = Object.keys(specs).map(propertyName);
   const Base = r2wc(ResinElementRoot, {
     shadow: 'open',
     props: Object.fromEntries(properties.map((property) => [property, 'string'])),
@@ -87,7 +89,7 @@ export function createResinElement<const A extends AttributeSpecs>(
   // The properties read the parsed attribute and write the attribute, so the attribute stays
   // the one source of truth (r2wc's own accessors return whatever was last assigned).
   for (const [name, spec] of Object.entries(specs)) {
-    Object.defineProperty(ResinElement.prototype, camelCase(name), {
+    Object.defineProperty(ResinElement.prototype, propertyName(name), {
       configurable: true,
       enumerable: true,
       get(this: HTMLElement) {

@@ -6,19 +6,19 @@ import { careerFields, careerKind, checkResumeFile } from '../../submissions/car
 import { validate } from '../../submissions/validate';
 import { newSubmissionId, send, uploadResume } from '../../submissions/submit-client';
 import { useToasts } from '../../ui/toast/use-toasts';
-import { toFieldErrors } from '../shared/failure';
-import { FormField } from '../shared/form-field';
-import { FormFrame } from '../shared/form-frame';
-import { reloadPage } from '../shared/reload-page';
-import { draftKey, useDraft } from '../shared/use-draft';
-import { useFormErrors } from '../shared/use-form-errors';
-import { useLater } from '../shared/use-later';
-import { useSubmitGuard } from '../shared/use-submit-guard';
+import { toFieldErrors } from '../kit/failure';
+import { FormField } from '../kit/form-field';
+import { FormFrame } from '../kit/form-frame';
+import { reloadPage } from '../kit/reload-page';
+import { draftKey, useDraft } from '../kit/use-draft';
+import { useFormErrors } from '../kit/use-form-errors';
+import { useLater } from '../kit/use-later';
+import { useSubmitGuard } from '../kit/use-submit-guard';
 
 export interface CareerFormProps {
   /** Gateway origin; empty means the page's own origin. */
   apiBase?: string;
-  /** 'reload' (the site, SPEC 4) or 'reset' (embedded on a partner page). */
+  /** 'reload' (the site, a moment after success) or 'reset' (embedded on a partner page). */
   afterSuccess?: 'reload' | 'reset';
   onSubmitted?: (id: string) => void;
   onFailed?: (message: string) => void;
@@ -35,8 +35,8 @@ function firstMessage(...messages: (string | null)[]) {
 }
 
 /**
- * SPEC 5 career form: name, email, phone and a PDF resume required, message optional. The resume
- * is uploaded first, then the application refers to it (SPEC 4).
+ * The career form: name, email, phone and a PDF resume required, message optional. The resume
+ * is uploaded first, then the application refers to it.
  */
 export function CareerForm({
   apiBase,

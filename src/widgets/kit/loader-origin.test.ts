@@ -15,7 +15,7 @@ describe('where the widget code came from', () => {
   });
 
   it('gives nothing for a non-http URL, so the page origin is used instead', () => {
-    expect(loaderOrigin('file:///work/src/widgets/embed/loader-origin.ts')).toBe('');
-    expect(siteRoot('file:///work/src/widgets/embed/loader-origin.ts')).toBe('');
+    expect(loaderOrigin('file:///work/src/widgets/kit/loader-origin.ts')).toBe('');
+    expect(siteRoot('file:///work/src/widgets/kit/loader-origin.ts')).toBe('');
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAREER_RELOAD_MS, UPLOAD_PROGRESS_FROM_BYTES } from '../../content/constants';
 import { MESSAGES } from '../../content/messages';
 import { SubmitError, type UploadOptions } from '../../submissions/submit-error';
-import { deferred, flush, ID_PATTERN, useFakeClock } from '../shared/testing';
+import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
 import { CareerForm } from './career-form';
 
 const client = vi.hoisted(() => ({ uploadResume: vi.fn(), sendCareer: vi.fn() }));
@@ -14,7 +14,7 @@ vi.mock('../../submissions/submit-client', async (original) => ({
   send: (_kind: unknown, data: unknown, opts: unknown) => client.sendCareer(data, opts),
 }));
 const page = vi.hoisted(() => ({ reloadPage: vi.fn() }));
-vi.mock('../shared/reload-page', () => page);
+vi.mock('../kit/reload-page', () => page);
 
 const ASSET = `file-${'a'.repeat(40)}-pdf`;
 const filled = {

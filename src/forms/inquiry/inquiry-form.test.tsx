@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATIONS } from '../../content/applications';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
-import { flush, ID_PATTERN, useFakeClock } from '../shared/testing';
+import { flush, ID_PATTERN, useFakeClock } from '../kit/testing';
 import { InquiryForm } from './inquiry-form';
 
 const client = vi.hoisted(() => ({ sendInquiry: vi.fn() }));

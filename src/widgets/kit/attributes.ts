@@ -1,10 +1,14 @@
+import { loaderOrigin } from './loader-origin';
+
 /**
  * How a custom element reads its attributes. r2wc alone ignores a bare boolean attribute and
- * keeps the old value when an attribute is removed (GUIDE 4), so the elements parse the host's
+ * keeps the old value when an attribute is removed, so the elements parse the host's
  * attributes themselves with these rules.
  */
 export type AttributeSpec =
   | { readonly type: 'string'; readonly default: string }
+  /** A URL origin; absent or blank means the origin the widget code came from. */
+  | { readonly type: 'origin' }
   | { readonly type: 'enum'; readonly values: readonly string[]; readonly default: string }
   | { readonly type: 'boolean' }
   | { readonly type: 'list' };
@@ -22,6 +26,11 @@ export type AttributeValue<S extends AttributeSpec> = S extends { type: 'boolean
 export type ParsedAttributes<A extends AttributeSpecs> = {
   [K in keyof A]: AttributeValue<A[K]>;
 };
+
+/** The camelCase property that mirrors an attribute: `apiBase` for `api-base`. */
+export function propertyName(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
 
 /**
  * HTML's rule (present means on, so `<x enquire>` works) plus the one exception frameworks
@@ -75,6 +84,8 @@ export function parseAttribute(
       return parseEnum(value, spec.values, spec.default);
     case 'string':
       return parseString(value, spec.default);
+    case 'origin':
+      return parseString(value, loaderOrigin());
   }
 }
 

@@ -3,15 +3,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createResinElement } from './create-resin-element';
 import { emit } from './emit';
 
-const TestWidget = createResinElement({
-  attributes: {
-    application: { type: 'string', default: 'none' },
-    'api-base': { type: 'string', default: 'https://resins.example' },
-    enquire: { type: 'boolean' },
-    slugs: { type: 'list' },
+const TestWidget = createResinElement(
+  {
+    attributes: {
+      application: { type: 'string', default: 'none' },
+      'api-base': { type: 'string', default: 'https://resins.example' },
+      enquire: { type: 'boolean' },
+      slugs: { type: 'list' },
+    },
   },
-  css: '.probe { color: rgb(1, 2, 3); }',
-  render: ({ application, 'api-base': apiBase, enquire, slugs }, host) => (
+  '.probe { color: rgb(1, 2, 3); }',
+  ({ application, 'api-base': apiBase, enquire, slugs }, host) => (
     <button
       className="probe"
       type="button"
@@ -20,7 +22,7 @@ const TestWidget = createResinElement({
       {[application, apiBase, enquire ? 'enquire' : 'plain', slugs?.join('+') ?? 'all'].join('|')}
     </button>
   ),
-});
+);
 customElements.define('resin-test-widget', TestWidget);
 
 type TestElement = HTMLElement & {
@@ -109,11 +111,11 @@ describe('a widget element', () => {
     early.application = 'Solid Surface';
     customElements.define(
       'resin-late-widget',
-      createResinElement({
-        attributes: { application: { type: 'string', default: 'none' } },
-        css: '',
-        render: ({ application }) => <p className="probe">{application}</p>,
-      }),
+      createResinElement(
+        { attributes: { application: { type: 'string', default: 'none' } } },
+        '',
+        ({ application }) => <p className="probe">{application}</p>,
+      ),
     );
     await waitFor(() => expect(text(early)).toBe('Solid Surface'));
     expect(early.getAttribute('application')).toBe('Solid Surface');

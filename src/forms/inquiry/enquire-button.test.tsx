@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INQUIRY_MODAL_CLOSE_MS, MODAL_FADE_MS } from '../../content/constants';
 import { MESSAGES } from '../../content/messages';
 import { SubmitError } from '../../submissions/submit-error';
-import { deferred, flush, ID_PATTERN, useFakeClock } from '../shared/testing';
+import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
 import { EnquireButton } from './enquire-button';
 import { InquiryForm } from './inquiry-form';
 

@@ -6,18 +6,18 @@ import { contactFields, contactKind } from '../../submissions/contact';
 import { validate } from '../../submissions/validate';
 import { newSubmissionId, send } from '../../submissions/submit-client';
 import { useToasts } from '../../ui/toast/use-toasts';
-import { FormField } from '../shared/form-field';
-import { FormFrame } from '../shared/form-frame';
-import { reloadPage } from '../shared/reload-page';
-import { draftKey, useDraft } from '../shared/use-draft';
-import { useFormErrors } from '../shared/use-form-errors';
-import { useLater } from '../shared/use-later';
-import { useSubmitGuard } from '../shared/use-submit-guard';
+import { FormField } from '../kit/form-field';
+import { FormFrame } from '../kit/form-frame';
+import { reloadPage } from '../kit/reload-page';
+import { draftKey, useDraft } from '../kit/use-draft';
+import { useFormErrors } from '../kit/use-form-errors';
+import { useLater } from '../kit/use-later';
+import { useSubmitGuard } from '../kit/use-submit-guard';
 
 export interface ContactFormProps {
   /** Gateway origin; empty means the page's own origin. */
   apiBase?: string;
-  /** 'reload' (the site, SPEC 4) or 'reset' (embedded on a partner page). */
+  /** 'reload' (the site, a moment after success) or 'reset' (embedded on a partner page). */
   afterSuccess?: 'reload' | 'reset';
   onSubmitted?: (id: string) => void;
   onFailed?: (message: string) => void;
@@ -27,7 +27,7 @@ const EMPTY = { name: '', email: '', phone: '', companyName: '', message: '' };
 type ContactField = keyof typeof EMPTY;
 const ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'companyName', 'message'];
 
-/** SPEC 5 contact form: name, email, phone and message required, company name optional. */
+/** The contact form: name, email, phone and message required, company name optional. */
 export function ContactForm({
   apiBase,
   afterSuccess = 'reload',

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_RELOAD_MS } from '../../content/constants';
 import { LIMIT_MESSAGES, MESSAGES } from '../../content/messages';
 import { SubmitError } from '../../submissions/submit-error';
-import { deferred, flush, ID_PATTERN, useFakeClock } from '../shared/testing';
+import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
 import { ContactForm } from './contact-form';
 
 const client = vi.hoisted(() => ({
@@ -21,7 +21,7 @@ vi.mock('../../submissions/submit-client', async (original) => {
   };
 });
 const page = vi.hoisted(() => ({ reloadPage: vi.fn() }));
-vi.mock('../shared/reload-page', () => page);
+vi.mock('../kit/reload-page', () => page);
 
 const filled = {
   name: 'Asha Patil',

@@ -8,8 +8,8 @@ export interface Failure {
 }
 
 /**
- * SPEC 8: the error is logged and the visitor sees the spec's message; the gateway's own
- * explanation (rate limit, origin, offline) becomes the toast's second line.
+ * A failed submission is logged and the visitor sees the form's failure message; the gateway's
+ * own explanation (rate limit, origin, offline) becomes the toast's second line.
  */
 export function describeFailure(error: unknown, fallback: string): Failure {
   console.error(error);

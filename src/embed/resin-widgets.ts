@@ -1,19 +1,23 @@
 /**
- * The partner embed loader, `/embed/resin-widgets.js` (GUIDE 4). Partners add it with one
- * script tag. It stays tiny: no React here. It watches the page and, the first time a widget's
- * tag appears, imports that widget's element module, which defines the tag; elements already
- * on the page then upgrade by themselves. All element modules share one React chunk, so React
- * loads once however many widgets a page has.
+ * The partner embed loader, `/embed/resin-widgets.js`. Partners add it with one script tag, so
+ * it stays tiny: no React and no widget code here. It watches the page and, the first time a
+ * widget's tag appears, imports that widget's element module, which defines the tag; elements
+ * already on the page then upgrade by themselves. All element modules share one React chunk, so
+ * React loads once however many widgets a page has.
+ *
+ * The one module that names every widget: adding a widget is its folder plus one line below.
  */
-import { RESIN_TAGS, type ResinTag } from './tags';
+const ELEMENT_MODULES = {
+  'resin-inquiry-form': () => import('../widgets/inquiry-form/inquiry-form-element'),
+  'resin-contact-form': () => import('../widgets/contact-form/contact-form-element'),
+  'resin-career-form': () => import('../widgets/career-form/career-form-element'),
+  'resin-product-tabs': () => import('../widgets/product-tabs/product-tabs-element'),
+  'resin-application-list': () => import('../widgets/application-list/application-list-element'),
+} satisfies Record<`resin-${string}`, () => Promise<unknown>>;
 
-const ELEMENT_MODULES: Record<ResinTag, () => Promise<unknown>> = {
-  'resin-inquiry-form': () => import('../inquiry-form/inquiry-form-element'),
-  'resin-contact-form': () => import('../contact-form/contact-form-element'),
-  'resin-career-form': () => import('../career-form/career-form-element'),
-  'resin-product-tabs': () => import('../product-tabs/product-tabs-element'),
-  'resin-application-list': () => import('../application-list/application-list-element'),
-};
+/** The tag names partners write. */
+export type ResinTag = keyof typeof ELEMENT_MODULES;
+const RESIN_TAGS = Object.keys(ELEMENT_MODULES) as ResinTag[];
 
 export interface ResinWidgetsLoader {
   /** Loads a widget's code now (for example before adding the element), resolving once defined. */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseBoolean, parseEnum, parseList, parseString, readAttributes } from './attributes';
+import {
+  parseAttribute,
+  parseBoolean,
+  parseEnum,
+  parseList,
+  parseString,
+  propertyName,
+  readAttributes,
+} from './attributes';
+import { loaderOrigin } from './loader-origin';
 
 describe('boolean attributes', () => {
   it('counts a bare attribute (enquire="") as on', () => {
@@ -46,6 +55,17 @@ describe('string and enum attributes', () => {
   });
 });
 
+describe('origin attributes', () => {
+  it('takes a given origin and falls back to where the widget code came from', () => {
+    expect(parseAttribute({ type: 'origin' }, ' https://gateway.example ')).toBe(
+      'https://gateway.example',
+    );
+    // Under test the code comes from a file: URL, which gives no origin: the page's is used.
+    expect(parseAttribute({ type: 'origin' }, null)).toBe(loaderOrigin());
+    expect(parseAttribute({ type: 'origin' }, '')).toBe(loaderOrigin());
+  });
+});
+
 describe('readAttributes()', () => {
   it('reads every declared attribute of an element by its spec', () => {
     const element = document.createElement('div');
@@ -61,5 +81,12 @@ describe('readAttributes()', () => {
       enquire: true,
       'api-base': 'https://resins.example',
     });
+  });
+});
+
+describe('property names', () => {
+  it('turns a kebab-case attribute into its camelCase property', () => {
+    expect(propertyName('api-base')).toBe('apiBase');
+    expect(propertyName('slugs')).toBe('slugs');
   });
 });

@@ -10,13 +10,22 @@ function fakeElementModule(tag: string) {
   customElements.define(tag, class extends HTMLElement {});
   return {};
 }
-vi.mock('../inquiry-form/inquiry-form-element', () => fakeElementModule('resin-inquiry-form'));
-vi.mock('../contact-form/contact-form-element', () => fakeElementModule('resin-contact-form'));
-vi.mock('../career-form/career-form-element', () => fakeElementModule('resin-career-form'));
-vi.mock('../product-tabs/product-tabs-element', () => fakeElementModule('resin-product-tabs'));
-vi.mock('../application-list/application-list-element', () =>
-  fakeElementModule('resin-application-list'),
+vi.mock('../widgets/inquiry-form/inquiry-form-element', () =>
+  fakeElementModule('resin-inquiry-form'),
 );
+vi.mock('../widgets/contact-form/contact-form-element', () =>
+  fakeElementModule('resin-contact-form'),
+);
+vi.mock('../widgets/career-form/career-form-element', () => fakeElementModule('resin-career-form'));
+vi.mock('../widgets/product-tabs/product-tabs-element', () =>
+  fakeElementModule('resin-product-tabs'),
+);
+// The first attempt to fetch this one fails, as when the network drops for a moment.
+const flaky = vi.hoisted(() => ({ failures: 1 }));
+vi.mock('../widgets/application-list/application-list-element', () => {
+  if (flaky.failures-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
+  return fakeElementModule('resin-application-list');
+});
 
 const KEY = Symbol.for('resin-widgets.loader');
 const loaderOnPage = () => (globalThis as { [KEY]?: ResinWidgetsLoader })[KEY];
@@ -64,10 +73,20 @@ describe('the embed loader', () => {
     await waitFor(() => expect(customElements.get('resin-career-form')).toBeDefined());
   });
 
-  it('loads a widget on request before any element exists', async () => {
-    const defined = await loaderOnPage()?.load('resin-application-list');
-    expect(defined).toBeDefined();
-    expect(defined).toBe(customElements.get('resin-application-list'));
+  it('loads a widget on request before any element exists, and tries again after a failure', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const defined = loaderOnPage()?.load('resin-application-list');
+    await waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+    expect(errors.mock.calls[0]?.[0]).toBe(
+      'resin-widgets: could not load <resin-application-list>',
+    );
+    expect(customElements.get('resin-application-list')).toBeUndefined();
+    errors.mockRestore();
+    // The next sighting of the tag fetches its code again, and the earlier request resolves.
+    document.body.append(document.createElement('resin-application-list'));
+    const element = await defined;
+    expect(element).toBeDefined();
+    expect(element).toBe(customElements.get('resin-application-list'));
   });
 
   it('a second copy of the script changes nothing and throws nothing', async () => {

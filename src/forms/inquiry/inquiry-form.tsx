@@ -7,12 +7,12 @@ import { inquiryFields, inquiryKind } from '../../submissions/inquiry';
 import { validate } from '../../submissions/validate';
 import { newSubmissionId, send } from '../../submissions/submit-client';
 import { useToasts } from '../../ui/toast/use-toasts';
-import { FormField } from '../shared/form-field';
-import { FormFrame } from '../shared/form-frame';
-import { draftKey, useDraft } from '../shared/use-draft';
-import { useFormErrors } from '../shared/use-form-errors';
-import { useLater } from '../shared/use-later';
-import { useSubmitGuard } from '../shared/use-submit-guard';
+import { FormField } from '../kit/form-field';
+import { FormFrame } from '../kit/form-frame';
+import { draftKey, useDraft } from '../kit/use-draft';
+import { useFormErrors } from '../kit/use-form-errors';
+import { useLater } from '../kit/use-later';
+import { useSubmitGuard } from '../kit/use-submit-guard';
 
 export interface InquiryFormProps {
   /**
@@ -30,8 +30,8 @@ export interface InquiryFormProps {
   onSubmitted?: (id: string) => void;
   onFailed?: (message: string) => void;
   /**
-   * What happens INQUIRY_MODAL_CLOSE_MS after a success. The form clears at once either way
-   * (SPEC 4); 'reset' (default) does nothing more, a function runs then (the modal closes).
+   * What happens INQUIRY_MODAL_CLOSE_MS after a success. The form clears at once either way;
+   * 'reset' (default) does nothing more, a function runs then (the modal closes).
    */
   afterSuccess?: 'reset' | (() => void);
   /** A toaster that outlives the form (the modal's opener); else the form shows its own. */
@@ -54,7 +54,7 @@ const CHOICE_ORDER: readonly string[] = [
   'message',
 ];
 
-/** SPEC 5 product inquiry: name, phone, company name and message required; no phone format. */
+/** The product inquiry: name, phone, company name and message required; no phone format. */
 export function InquiryForm({
   applicationName = '',
   applicationOptions,

@@ -15,6 +15,9 @@ export interface ResinEventDetailMap {
 
 export type ResinEventName = keyof ResinEventDetailMap;
 
+/** Which form an event is about: `inquiry`, `contact` or `career`. */
+export type ResinForm = FormKind;
+
 export type ResinEvent<K extends ResinEventName> = CustomEvent<ResinEventDetailMap[K]>;
 
 /**
@@ -29,4 +32,12 @@ export function emit<K extends ResinEventName>(
   return target.dispatchEvent(
     new CustomEvent<ResinEventDetailMap[K]>(type, { detail, bubbles: true, composed: true }),
   );
+}
+
+declare global {
+  // Events bubble and are composed, so elements, document and window all receive them.
+  interface GlobalEventHandlersEventMap {
+    'resin-submitted': ResinEvent<'resin-submitted'>;
+    'resin-failed': ResinEvent<'resin-failed'>;
+  }
 }

@@ -1,0 +1,29 @@
+import { API_BASE_DOC, FORM_EVENTS, FORM_PARTS, ROOT_PART } from '../kit/shared-docs';
+import type { WidgetDocs, WidgetSpec } from '../kit/widget-descriptor';
+
+/** `<resin-career-form>` as the element reads it. */
+export const widget = {
+  tag: 'resin-career-form',
+  attributes: {
+    'api-base': { type: 'origin' },
+  },
+} as const satisfies WidgetSpec;
+
+/** What partners read about it: a function, so none of this prose reaches their pages. */
+export function docs(): WidgetDocs<typeof widget> {
+  return {
+    className: 'ResinCareerForm',
+    summary:
+      'The job application form: name, email, phone, an optional message and a PDF resume, uploaded first.',
+    attributes: {
+      'api-base': API_BASE_DOC,
+    },
+    events: { names: FORM_EVENTS, form: 'career' },
+    parts: [
+      ROOT_PART,
+      ...FORM_PARTS,
+      { name: 'progress', description: 'The resume upload progress bar.', when: 'uploading' },
+    ],
+    stylesheets: ['../../forms/career/career-form.css'],
+  };
+}

@@ -1,0 +1,24 @@
+import { API_BASE_DOC, FORM_EVENTS, FORM_PARTS, ROOT_PART } from '../kit/shared-docs';
+import type { WidgetDocs, WidgetSpec } from '../kit/widget-descriptor';
+
+/** `<resin-contact-form>` as the element reads it. */
+export const widget = {
+  tag: 'resin-contact-form',
+  attributes: {
+    'api-base': { type: 'origin' },
+  },
+} as const satisfies WidgetSpec;
+
+/** What partners read about it: a function, so none of this prose reaches their pages. */
+export function docs(): WidgetDocs<typeof widget> {
+  return {
+    className: 'ResinContactForm',
+    summary: 'The contact form: name, email, phone, message and an optional company name.',
+    attributes: {
+      'api-base': API_BASE_DOC,
+    },
+    events: { names: FORM_EVENTS, form: 'contact' },
+    parts: [ROOT_PART, ...FORM_PARTS],
+    stylesheets: ['../../forms/contact/contact-form.css'],
+  };
+}
