@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PRELOADER_MS } from '../../content/constants';
-import { usePrefersReducedMotion } from './use-window';
+import { usePrefersReducedMotion } from '../../ui/motion';
 
 const FADE_MS = 300;
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { prefersReducedMotion } from './use-window';
+import { prefersReducedMotion } from '../../ui/motion';
 
 const STORAGE_KEY = 'kalpa-scroll-positions';
 /** Lazy pages may take a moment to render the element or the height a position needs. */

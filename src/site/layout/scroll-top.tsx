@@ -1,7 +1,8 @@
 import { SITE_TEXT } from '../../content/site-text';
 import { ArrowUpIcon } from './icons';
 import { isScrollTopVisible, ringOffset, scrollPercent } from './scroll-maths';
-import { prefersReducedMotion, useScrollDerived } from './use-window';
+import { prefersReducedMotion } from '../../ui/motion';
+import { useScrollDerived } from './use-window';
 
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

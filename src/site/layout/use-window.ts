@@ -13,10 +13,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
 
-export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)');
-}
-
 function subscribeScroll(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });
   window.addEventListener('resize', onChange, { passive: true });
@@ -34,11 +30,4 @@ export function useScrollDerived<T extends string | number | boolean>(
   derive: (scrollY: number) => T,
 ): T {
   return useSyncExternalStore(subscribeScroll, () => derive(window.scrollY));
-}
-
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, ReactNode, RefObject } from 'react';
 import { MODAL_BACKDROP_MS, MODAL_FADE_MS } from '../../content/constants';
 import { FORM_TEXT } from '../../content/messages';
+import { prefersReducedMotion } from '../motion';
 
 export interface ModalProps {
   open: boolean;
@@ -23,10 +24,6 @@ const TIMING = {
   '--resin-modal-fade': `${MODAL_FADE_MS}ms`,
   '--resin-modal-backdrop': `${MODAL_BACKDROP_MS}ms`,
 } as CSSProperties;
-
-function prefersReducedMotion(view: Window | null) {
-  return Boolean(view?.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
-}
 
 function activeElementOf(node: Node): HTMLElement | null {
   const root = node.getRootNode() as Document | ShadowRoot;
@@ -56,8 +53,7 @@ export function Modal({ open, onClose, title, returnFocusRef, className, childre
 
   useEffect(() => {
     if (open || !mounted) return;
-    const view = dialogRef.current?.ownerDocument.defaultView ?? null;
-    const delay = prefersReducedMotion(view) ? 0 : MODAL_FADE_MS;
+    const delay = prefersReducedMotion() ? 0 : MODAL_FADE_MS;
     const frame = requestAnimationFrame(() => setShown(false));
     const timer = setTimeout(() => setMounted(false), delay);
     return () => {

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { REVEAL } from '../../content/constants';
+import { prefersReducedMotion } from '../motion';
 import './reveal.css';
 
 export interface RevealProps extends HTMLAttributes<HTMLElement> {
@@ -17,13 +18,6 @@ export interface RevealProps extends HTMLAttributes<HTMLElement> {
   delay?: number;
   className?: string;
   children?: ReactNode;
-}
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { COUNTER_MS } from '../../../content/constants';
-import { afterLoadAndIdle, prefersReducedMotion, useSeenOnce } from '../home/motion';
+import { prefersReducedMotion } from '../../../ui/motion';
+import { afterLoadAndIdle, useSeenOnce } from '../home/motion';
 
 export interface ExperienceCounterProps {
   value: number;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SLIDERS } from '../../../content/constants';
 import { HERO_SLIDES } from '../../../content/home';
 import { PAGE_TEXT } from '../../../content/site-text';
-import { prefersReducedMotion } from './motion';
+import { prefersReducedMotion } from '../../../ui/motion';
 import { SliderControls, type SwiperInstance } from './slider-controls';
 import { useSwiperKit } from './use-swiper-kit';
 

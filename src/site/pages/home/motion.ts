@@ -1,13 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { REVEAL } from '../../../content/constants';
 
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
 /**
  * True from the moment the element is first seen (at the reveal threshold) and for good, so an
  * entrance animation plays once. Without IntersectionObserver it is true at once.

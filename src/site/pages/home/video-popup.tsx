@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { VIDEO_MODAL_MS } from '../../../content/constants';
 import type { HomeVideo } from '../../../content/home';
 import { PAGE_TEXT } from '../../../content/site-text';
-import { prefersReducedMotion } from './motion';
+import { prefersReducedMotion } from '../../../ui/motion';
 
 /**
  * A poster with a play button; the 16:9 player opens over the page (SPEC 4, 9). The YouTube
