@@ -1,24 +1,19 @@
-import { useRef, useState, type CSSProperties } from 'react';
-import { VIDEO_MODAL_MS } from '../../../content/constants';
+import { useRef, useState } from 'react';
 import type { HomeVideo } from '../../../content/home';
 import { PAGE_TEXT } from '../../../content/site-text';
-import { Dialog } from '../../../ui/dialog/dialog';
-import '../../../ui/dialog/dialog.css';
+import { useOnDemand } from '../../components/use-on-demand';
 
-const TIMING = { '--video-modal-ms': `${VIDEO_MODAL_MS}ms` } as CSSProperties;
+const loadVideoModal = () => import('./video-modal');
 
 /**
- * A poster with a play button; the 16:9 player opens in a modal dialog over the page, fading
- * in and out over VIDEO_MODAL_MS, and Escape, the close button or any click outside the player
- * closes it (clicks inside the player stay in its own frame). The YouTube iframe is created
- * only when the visitor asks for it: no third-party requests, cookies or player script on a
- * plain visit.
+ * A poster with a play button that opens the player over the page. The player's code loads when
+ * the visitor reaches for the button, and the YouTube iframe only once it is pressed: no
+ * third-party requests, cookies or player script on a plain visit.
  */
 export function VideoPopup({ video }: { video: HomeVideo }) {
   const [open, setOpen] = useState(false);
   const playRef = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(false);
-  const src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`;
+  const [player, load] = useOnDemand(loadVideoModal);
 
   return (
     <>
@@ -28,7 +23,12 @@ export function VideoPopup({ video }: { video: HomeVideo }) {
         className="home-video__poster"
         aria-haspopup="dialog"
         aria-label={PAGE_TEXT.playVideo(video.title)}
-        onClick={() => setOpen(true)}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          setOpen(true);
+          load();
+        }}
       >
         <img
           src={video.poster.src}
@@ -44,36 +44,14 @@ export function VideoPopup({ video }: { video: HomeVideo }) {
           </svg>
         </span>
       </button>
-      <Dialog
-        open={open}
-        onClose={close}
-        title={video.title}
-        hideTitle
-        look="bare"
-        className="home-video-modal"
-        closeOnBackdropClick
-        exitMs={VIDEO_MODAL_MS}
-        returnFocusRef={playRef}
-        style={TIMING}
-      >
-        <button
-          type="button"
-          className="home-video-modal__close"
-          aria-label={PAGE_TEXT.closeVideo}
-          data-autofocus
-          onClick={close}
-        >
-          <span aria-hidden="true">{'\u00d7'}</span>
-        </button>
-        <div className="home-video-modal__frame">
-          <iframe
-            src={src}
-            title={video.title}
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-          />
-        </div>
-      </Dialog>
+      {player && (
+        <player.VideoModal
+          video={video}
+          open={open}
+          onClose={() => setOpen(false)}
+          returnFocusRef={playRef}
+        />
+      )}
     </>
   );
 }
