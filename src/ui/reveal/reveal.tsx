@@ -21,7 +21,8 @@ export interface RevealProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * Fades and slides a section in once when it enters the viewport (SPEC 4).
+ * Fades and slides a section in once when it enters the viewport: REVEAL.offsetPx lower to
+ * its place, over REVEAL.durationS, REVEAL.staggerS later per `delay` unit.
  *
  * The element renders visible. The observer's first report, which comes after the first paint
  * and costs no layout of its own, hides it only if it lies wholly below the viewport, where

@@ -16,7 +16,7 @@ export interface InquiryModalProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** The product inquiry in a dialog (SPEC 4): it closes INQUIRY_MODAL_CLOSE_MS after a success. */
+/** The product inquiry in a dialog: it closes INQUIRY_MODAL_CLOSE_MS after a success. */
 export function InquiryModal({
   open,
   onClose,

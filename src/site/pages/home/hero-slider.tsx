@@ -8,9 +8,9 @@ import { SliderControls, type SwiperInstance } from './slider-controls';
 import { useSwiperKit } from './use-swiper-kit';
 
 /**
- * The three-slide fade hero (SPEC 2.5, 9). The first slide is plain markup in the first paint;
- * the other two join once Swiper has loaded after the page, inside a box of fixed height so
- * nothing below moves when they do.
+ * The three-slide fade hero (speed, delay and loop from SLIDERS.hero). The first slide is plain
+ * markup in the first paint; the other two join once Swiper has loaded after the page, inside a
+ * box of fixed height so nothing below moves when they do.
  */
 export function HeroSlider() {
   const kit = useSwiperKit();
