@@ -144,6 +144,13 @@ describe('Dialog', () => {
     expect(submit).toHaveFocus();
   });
 
+  it('sends Tab from the dialog itself, focused by a click on its text, to the first element', async () => {
+    const { user, dialog } = await openPage({ look: 'bare' });
+    act(() => dialog.focus());
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
   it('gives focus back to returnFocusRef when given', async () => {
     reducedMotion(true);
     function WithTarget() {

@@ -64,12 +64,13 @@ export function Dialog({
   children,
 }: DialogProps) {
   const titleId = useId();
-  const { ref, mounted, state, onCancel, onNativeClose, focusFirst, focusLast } = useModalDialog({
-    open,
-    onClose,
-    exitMs,
-    returnFocusRef,
-  });
+  const { ref, mounted, state, onCancel, onNativeClose, onStartGuardFocus, onEndGuardFocus } =
+    useModalDialog({
+      open,
+      onClose,
+      exitMs,
+      returnFocusRef,
+    });
   if (!mounted) return null;
 
   const heading = (
@@ -92,7 +93,12 @@ export function Dialog({
       onClose={onNativeClose}
       onKeyDown={onKeyDown}
     >
-      <span className="resin-dialog__guard" tabIndex={0} data-focus-guard onFocus={focusLast} />
+      <span
+        className="resin-dialog__guard"
+        tabIndex={0}
+        data-focus-guard
+        onFocus={onStartGuardFocus}
+      />
       {/* A press on the backdrop must not take focus out of the dialog. */}
       <div
         className="resin-dialog__backdrop"
@@ -124,7 +130,12 @@ export function Dialog({
         </>
       )}
       {aside}
-      <span className="resin-dialog__guard" tabIndex={0} data-focus-guard onFocus={focusFirst} />
+      <span
+        className="resin-dialog__guard"
+        tabIndex={0}
+        data-focus-guard
+        onFocus={onEndGuardFocus}
+      />
     </dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import type { SyntheticEvent } from 'react';
+import type { FocusEvent, SyntheticEvent } from 'react';
 import { usePrefersReducedMotion } from '../motion';
 import { activeElementOf, focusableIn, initialFocusIn } from './focus';
 import { lockPageScroll } from './scroll-lock';
@@ -89,6 +89,14 @@ export function useModalDialog({ open, onClose, exitMs, returnFocusRef }: ModalD
     const focusable = focusableIn(dialog);
     (edge === 'first' ? focusable[0] : focusable[focusable.length - 1])?.focus();
   };
+  // Shift+Tab from the first element wraps to the last; Tab from the dialog itself (focused by a
+  // click on its text) goes to the first.
+  const onStartGuardFocus = (event: FocusEvent) => {
+    const from = event.relatedTarget;
+    const fromContent =
+      from instanceof Node && from !== ref.current && !!ref.current?.contains(from);
+    focusEdge(fromContent ? 'last' : 'first');
+  };
 
   return {
     ref,
@@ -96,7 +104,7 @@ export function useModalDialog({ open, onClose, exitMs, returnFocusRef }: ModalD
     state: open && shown ? ('open' as const) : ('closed' as const),
     onCancel,
     onNativeClose,
-    focusFirst: () => focusEdge('first'),
-    focusLast: () => focusEdge('last'),
+    onStartGuardFocus,
+    onEndGuardFocus: () => focusEdge('first'),
   };
 }
