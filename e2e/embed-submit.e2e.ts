@@ -173,7 +173,7 @@ describe('the other forms on a partner page', () => {
     await dialog.waitFor();
     // The dialog lives in the widget's shadow root, not in the page's body.
     await expect(
-      page.evaluate(() => document.body.querySelector('[role="dialog"]')),
+      page.evaluate(() => document.body.querySelector('dialog, [role="dialog"]')),
     ).resolves.toBeNull();
     const name = `Sister visitor ${Date.now()}`;
     await dialog.locator('input[name="name"]').fill(name);

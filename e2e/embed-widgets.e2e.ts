@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../dev/testing/browser';
 import { deepFocus, demoUrl, styleInside } from './support/embed';
+import { FORM_TEXT } from '../src/content/messages';
 import { PRODUCT_TABS } from '../src/content/products';
 
 // The demo pages come from the partner origin; the widgets from the site, as on a dealer's site.
@@ -231,6 +232,58 @@ describe('sister-company page (product tabs, application list with Enquire)', ()
       document.querySelector('resin-application-list')!.setAttribute('slugs', 'smc'),
     );
     await expect.poll(() => page.locator('resin-application-list article').count()).toBe(1);
+    await page.context().close();
+  });
+  it('opens the inquiry as a modal dialog in the shadow root: focus kept inside, Escape, focus back, parts styled by the page', async () => {
+    const { page, errors } = await openDemo('sister');
+    const list = page.locator('resin-application-list');
+    // A partner's ::part() rules reach the dialog's backdrop, panel and close button.
+    await page.addStyleTag({
+      content: [
+        'resin-application-list::part(backdrop) { background: rgb(1, 2, 3); }',
+        'resin-application-list::part(dialog) { border-radius: 3px; }',
+        'resin-application-list::part(close) { color: rgb(4, 5, 6); }',
+      ].join('\n'),
+    });
+    await list.getByRole('button', { name: FORM_TEXT.enquireAbout('Marine') }).click();
+    const dialog = list.getByRole('dialog', { name: FORM_TEXT.inquiryTitle });
+    await dialog.waitFor();
+    await expect(dialog.evaluate((el) => el.matches(':modal'))).resolves.toBe(true);
+    await expect(deepFocus(page)).resolves.toMatchObject({
+      name: 'name',
+      host: 'resin-application-list',
+    });
+    const insideDialog = () =>
+      page.evaluate(() => {
+        let element = document.activeElement;
+        while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+        return element?.getRootNode() instanceof ShadowRoot && !!element.closest('dialog:modal');
+      });
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let i = 0; i < 12; i += 1) {
+        await page.keyboard.press(key);
+        await expect(insideDialog()).resolves.toBe(true);
+      }
+    }
+    const host = 'resin-application-list';
+    await expect(
+      styleInside(page, host, '[part="backdrop"]', ['background-color']),
+    ).resolves.toEqual({ 'background-color': 'rgb(1, 2, 3)' });
+    await expect(styleInside(page, host, '[part="dialog"]', ['border-radius'])).resolves.toEqual({
+      'border-radius': '3px',
+    });
+    await expect(styleInside(page, host, '[part~="close"]', ['color'])).resolves.toEqual({
+      color: 'rgb(4, 5, 6)',
+    });
+    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('hidden');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(deepFocus(page)).resolves.toMatchObject({
+      text: FORM_TEXT.enquire,
+      host: 'resin-application-list',
+    });
+    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -39,7 +39,7 @@ async function open(page: Page, applicationName: string) {
   // Wait for the fade-in to end so clicks land on a settled dialog.
   await page.waitForFunction(
     () =>
-      getComputedStyle(document.querySelector('.resin-modal__dialog') as Element).opacity === '1',
+      getComputedStyle(document.querySelector('.resin-dialog__panel') as Element).opacity === '1',
   );
 }
 
@@ -66,7 +66,8 @@ describe('inquiry modal on /applications', () => {
     await visit(page, stack.siteUrl, '/applications');
     await expect(page.getByRole('button', { name: /^Enquire about / }).count()).resolves.toBe(15);
     await open(page, last);
-    await expect(dialog(page).getAttribute('aria-modal')).resolves.toBe('true');
+    // A native modal dialog: in the top layer, the rest of the page inert.
+    await expect(dialog(page).evaluate((el) => el.matches('dialog:modal'))).resolves.toBe(true);
     await expect(input(page, 'applicationName').inputValue()).resolves.toBe(last);
     await expect(input(page, 'applicationName').getAttribute('readonly')).resolves.toBe('');
     await expect(focusedName(page)).resolves.toBe('name');
@@ -77,7 +78,7 @@ describe('inquiry modal on /applications', () => {
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height);
     await expect(
-      page.locator('.resin-modal').evaluate((el) => getComputedStyle(el).position),
+      page.locator('.resin-dialog').evaluate((el) => getComputedStyle(el).position),
     ).resolves.toBe('fixed');
     expect(errors).toEqual([]);
   });
@@ -103,7 +104,7 @@ describe('inquiry modal on /applications', () => {
     await watchToast(page, MESSAGES.inquirySubmitted);
     await page.evaluate(() => {
       const observer = new MutationObserver(() => {
-        if (document.querySelector('[role="dialog"]')) return;
+        if (document.querySelector('dialog')) return;
         sessionStorage.setItem('dialogGoneAt', String(performance.timeOrigin + performance.now()));
         observer.disconnect();
       });
@@ -200,7 +201,7 @@ describe('inquiry modal on /applications', () => {
     // Tab from the last control wraps to the first one inside the dialog.
     await page.keyboard.press('Tab');
     await expect(
-      page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+      page.evaluate(() => document.activeElement?.closest('dialog') !== null),
     ).resolves.toBe(true);
     await page.keyboard.press('Shift+Tab');
     await expect(focusedName(page)).resolves.toBe('Submit');
@@ -208,5 +209,62 @@ describe('inquiry modal on /applications', () => {
     await toast(page, MESSAGES.inquirySubmitted).waitFor();
     const docs = await byName(values.name);
     expect(docs[0]).toMatchObject({ _type: 'application', ...values, applicationName: first });
+  });
+
+  it('keeps the page behind inert and still, Tab and Shift+Tab inside, and shows its toasts above the backdrop', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, stack.siteUrl, '/applications');
+    const enquire = opener(page, first);
+    await enquire.scrollIntoViewIfNeeded();
+    const box = (await enquire.boundingBox())!;
+    await open(page, first);
+    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('hidden');
+    // What lies under the Enquire button now is the dialog: a click cannot reach the page.
+    const under = () =>
+      page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('dialog') !== null, {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
+    await expect(under()).resolves.toBe(true);
+    // The close button comes first, Submit last; both ways round focus wraps without leaving.
+    await dialog(page).getByRole('button', { name: FORM_TEXT.close }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(focusedName(page)).resolves.toBe('Submit');
+    for (let i = 0; i < 14; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(
+        page.evaluate(() => document.activeElement?.closest('dialog:modal') !== null),
+      ).resolves.toBe(true);
+    }
+    await dialog(page).getByRole('button', { name: 'Submit' }).click();
+    const required = toast(page, MESSAGES.required);
+    await required.waitFor();
+    // The toast is on top of the backdrop, so it is seen and its close button can be pressed.
+    const toastBox = (await required.boundingBox())!;
+    await expect(
+      page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('.resin-toast') !== null,
+        { x: toastBox.x + toastBox.width / 2, y: toastBox.y + toastBox.height / 2 },
+      ),
+    ).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('');
+    await expect(under()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens and closes without a transition for visitors who prefer reduced motion', async () => {
+    const { page } = await openPage(browser, { reducedMotion: 'reduce' });
+    await visit(page, stack.siteUrl, '/applications');
+    await opener(page, first).click();
+    await dialog(page).waitFor();
+    // None at all, or the site's near-zero one for every element.
+    const seconds = await page
+      .locator('.resin-dialog__panel')
+      .evaluate((el) => parseFloat(getComputedStyle(el).transitionDuration));
+    expect(seconds).toBeLessThan(0.001);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached', timeout: 1000 });
   });
 });

@@ -291,6 +291,17 @@ describe('Home page', () => {
     expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
     const box = await dialog.locator('iframe').boundingBox();
     expect(box!.width / box!.height).toBeCloseTo(16 / 9, 1);
+    // A native modal dialog; focus starts on its close button and Tab stays inside, player included.
+    await expect(dialog.evaluate((el) => el.matches('dialog:modal'))).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    ).resolves.toBe(PAGE_TEXT.closeVideo);
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(
+        page.evaluate(() => document.activeElement?.closest('dialog:modal') !== null),
+      ).resolves.toBe(true);
+    }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.locator('iframe').count()).toBe(0);

@@ -296,6 +296,15 @@ describe('footer', () => {
 
     await thumbs.first().click();
     await expect(shown()).resolves.toBe(first);
+    // A native modal dialog, focus on its close button, Tab and Shift+Tab going round inside.
+    await expect(dialog.evaluate((el) => el.matches('dialog:modal'))).resolves.toBe(true);
+    const focusedLabel = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await expect(focusedLabel()).resolves.toBe('Close image viewer');
+    await page.keyboard.press('Tab');
+    await expect(focusedLabel()).resolves.toBe('Previous image');
+    await page.keyboard.press('Shift+Tab');
+    await expect(focusedLabel()).resolves.toBe('Close image viewer');
     await page.keyboard.press('ArrowLeft');
     await expect(shown()).resolves.toBe(sixth);
     await page.keyboard.press('ArrowRight');

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { FORM_TEXT } from '../../content/messages';
-import { Modal } from '../../ui/modal/modal';
+import { Dialog } from '../../ui/dialog/dialog';
+import { ToastHost } from '../../ui/toast/toast-host';
 import { InquiryForm } from './inquiry-form';
 
 export interface InquiryModalProps {
@@ -27,12 +28,13 @@ export function InquiryModal({
   returnFocusRef,
 }: InquiryModalProps) {
   return (
-    <Modal
+    <Dialog
       open={open}
       onClose={onClose}
       title={FORM_TEXT.inquiryTitle}
       className="resin-inquiry-modal"
       returnFocusRef={returnFocusRef}
+      aside={toasterId ? <ToastHost toasterId={toasterId} /> : undefined}
     >
       <InquiryForm
         applicationName={applicationName}
@@ -43,6 +45,6 @@ export function InquiryModal({
         onFailed={onFailed}
         toasterId={toasterId}
       />
-    </Modal>
+    </Dialog>
   );
 }

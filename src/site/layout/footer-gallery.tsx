@@ -1,26 +1,31 @@
 import { useState } from 'react';
 import { FOOTER_GALLERY } from '../../content/media';
 import { SITE_TEXT } from '../../content/site-text';
-import { Lightbox } from '../../ui/lightbox/lightbox';
+import { useOnDemand } from '../components/use-on-demand';
 
 const IMAGES = FOOTER_GALLERY.map((item) => item.src);
+// Every page has the footer, so its lightbox loads when a visitor reaches for a thumbnail.
+const loadLightbox = () => import('../../ui/lightbox/lightbox');
 
-/** The six footer thumbnails (SPEC 2.4); each opens the lightbox at its own image. */
+/** The six footer thumbnails; each opens the lightbox at its own image. */
 export function FooterGallery() {
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
+  const [lightbox, load] = useOnDemand(loadLightbox);
   return (
     <>
-      <ul className="footer-gallery">
+      <ul className="footer-gallery" onPointerEnter={load} onFocus={load}>
         {FOOTER_GALLERY.map((item, i) => (
           <li key={item.id}>
             <button
               type="button"
               className="footer-gallery__thumb"
               aria-label={SITE_TEXT.openImage(item.src.alt)}
+              aria-haspopup="dialog"
               onClick={() => {
                 setIndex(i);
                 setOpen(true);
+                load();
               }}
             >
               <img
@@ -35,13 +40,15 @@ export function FooterGallery() {
           </li>
         ))}
       </ul>
-      <Lightbox
-        images={IMAGES}
-        isOpen={open}
-        currentIndex={index}
-        onClose={() => setOpen(false)}
-        label={SITE_TEXT.footerGallery}
-      />
+      {lightbox && (
+        <lightbox.Lightbox
+          images={IMAGES}
+          isOpen={open}
+          currentIndex={index}
+          onClose={() => setOpen(false)}
+          label={SITE_TEXT.footerGallery}
+        />
+      )}
     </>
   );
 }

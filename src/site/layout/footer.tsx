@@ -1,7 +1,14 @@
 import { Link } from 'react-router';
 import { COMPANY } from '../../content/company';
 import { SITE_TEXT } from '../../content/site-text';
-import { ExternalIcon, LogoMark, MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons';
+import {
+  ExternalIcon,
+  LogoMark,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  SocialIcon,
+} from '../components/icons';
 import { FooterGallery } from './footer-gallery';
 
 const QUICK_LINKS = [

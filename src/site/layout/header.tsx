@@ -5,10 +5,18 @@ import { MOBILE_MENU_BREAKPOINT_PX } from '../../content/constants';
 import { CATALOGUE_MENU_ENTRY, MENU } from '../../content/menu';
 import { SITE_TEXT } from '../../content/site-text';
 import type { MenuItem, SubmenuItem } from '../../content/types';
-import { CaretIcon, CloseIcon, DownloadIcon, LogoMark, MenuIcon, PhoneIcon } from './icons';
+import {
+  CaretIcon,
+  CloseIcon,
+  DownloadIcon,
+  LogoMark,
+  MenuIcon,
+  PhoneIcon,
+} from '../components/icons';
 import { closedMenu, menuAt, menuReducer } from './menu-state';
 import { isHeaderFixed } from './scroll-maths';
-import { useMediaQuery, useScrollDerived } from './use-window';
+import { useMediaQuery } from '../components/use-media-query';
+import { useScrollDerived } from './use-window';
 
 const COMPACT_QUERY = `(max-width: ${MOBILE_MENU_BREAKPOINT_PX}px)`;
 
@@ -55,7 +63,7 @@ function MenuEntry({ item, compact, open, onToggle }: EntryProps) {
       </li>
     );
   }
-  // On small screens the whole top item is the toggle (SPEC 2.3); on wide screens the item
+  // At 1200 px and less the whole top item is the toggle; on wide screens the item
   // stays a link and a separate caret button opens the submenu for keyboard and touch.
   const toggle = (
     <button
@@ -94,7 +102,7 @@ function MenuEntry({ item, compact, open, onToggle }: EntryProps) {
 }
 
 /**
- * Logo, main menu, catalogue download, the 'Call Any Time' phone and 'Inquire Now' (SPEC 2.4).
+ * Logo, main menu, catalogue download, the 'Call Any Time' phone and 'Inquire Now'.
  * Past HEADER_FIXED_AFTER_PX it is fixed to the top with a slide-down; its slot keeps the same
  * height in the page so nothing below moves.
  */

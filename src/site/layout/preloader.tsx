@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { PRELOADER_MS } from '../../content/constants';
-import { usePrefersReducedMotion } from './use-window';
+import { usePrefersReducedMotion } from '../../ui/motion';
 
 const FADE_MS = 300;
 
 /**
- * The brief preloader of SPEC 4. Its markup is in index.html (written by the build from the
- * company data), so it shows with the first paint, before any script; the page renders beneath
- * it, and once the app has rendered this hides it after PRELOADER_MS with a fade. It is fixed,
- * so it never moves the layout.
+ * The brief preloader. Its markup is in index.html (written by the build from the company data),
+ * so it shows with the first paint, before any script; the page renders beneath it, and once the
+ * app has rendered this hides it after PRELOADER_MS with a fade. It is fixed, so it never moves
+ * the layout.
  */
 export function Preloader() {
   const reduced = usePrefersReducedMotion();

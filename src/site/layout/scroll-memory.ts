@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { prefersReducedMotion } from './use-window';
+import { prefersReducedMotion } from '../../ui/motion';
 
 const STORAGE_KEY = 'kalpa-scroll-positions';
 /** Lazy pages may take a moment to render the element or the height a position needs. */
@@ -46,7 +46,7 @@ export function scrollToHashTarget(hash: string): () => void {
 }
 
 /**
- * Scroll handling across routes (SPEC 2.3, 9): positions kept per history entry in session
+ * Scroll handling across routes: positions kept per history entry in session
  * storage, so back and forward (and a reload) return to where the visitor was; a new route
  * starts at the top; a location with a hash scrolls smoothly to the element with that id once
  * the lazy page has rendered it. Done here rather than with react-router's ScrollRestoration

@@ -1,7 +1,8 @@
 import { SITE_TEXT } from '../../content/site-text';
-import { ArrowUpIcon } from './icons';
+import { ArrowUpIcon } from '../components/icons';
 import { isScrollTopVisible, ringOffset, scrollPercent } from './scroll-maths';
-import { prefersReducedMotion, useScrollDerived } from './use-window';
+import { prefersReducedMotion } from '../../ui/motion';
+import { useScrollDerived } from './use-window';
 
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -16,7 +17,7 @@ function currentPercent(scrollY: number) {
   return Math.round(raw);
 }
 
-/** Scroll-to-top button with a ring that fills with the share of the page scrolled (SPEC 4). */
+/** Scroll-to-top button, shown past 100 px, with a ring that fills with the share scrolled. */
 export function ScrollTop() {
   const visible = useScrollDerived(isScrollTopVisible);
   const percent = useScrollDerived(currentPercent);

@@ -1,5 +1,5 @@
 import { COMPANY } from '../../content/company';
-import { MailIcon, SocialIcon } from './icons';
+import { MailIcon, SocialIcon } from '../components/icons';
 
 export function TopBar() {
   return (

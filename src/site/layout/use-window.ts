@@ -1,21 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
-/** Whether a media query matches now, kept current as the window changes. */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
-}
-
-export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)');
-}
+import { useSyncExternalStore } from 'react';
 
 function subscribeScroll(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -34,11 +17,4 @@ export function useScrollDerived<T extends string | number | boolean>(
   derive: (scrollY: number) => T,
 ): T {
   return useSyncExternalStore(subscribeScroll, () => derive(window.scrollY));
-}
-
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
 }

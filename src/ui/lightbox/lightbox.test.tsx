@@ -39,11 +39,22 @@ describe('Lightbox', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('is a labelled modal dialog showing the image at currentIndex', () => {
+  it('is a labelled native modal dialog showing the image at currentIndex', () => {
     render(<Lightbox images={IMAGES} isOpen onClose={() => {}} currentIndex={1} label="Gallery" />);
     const dialog = screen.getByRole('dialog', { name: 'Gallery' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveProperty('open', true);
     expect(shownAlt()).toBe('Photo 2');
+  });
+
+  it('closes on a click beside the image but not on the image', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Lightbox images={IMAGES} isOpen onClose={onClose} currentIndex={0} />);
+    await user.click(screen.getByRole('img', { name: 'Photo 1' }));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('dialog').querySelector('[part="backdrop"]')!);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('wraps from the first image to the last with Previous, and back with Next', async () => {

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { REVEAL } from '../../content/constants';
+import { prefersReducedMotion } from '../motion';
 import './reveal.css';
 
 export interface RevealProps extends HTMLAttributes<HTMLElement> {
@@ -19,15 +20,9 @@ export interface RevealProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
 /**
- * Fades and slides a section in once when it enters the viewport (SPEC 4).
+ * Fades and slides a section in once when it enters the viewport: REVEAL.offsetPx lower to
+ * its place, over REVEAL.durationS, REVEAL.staggerS later per `delay` unit.
  *
  * The element renders visible. The observer's first report, which comes after the first paint
  * and costs no layout of its own, hides it only if it lies wholly below the viewport, where

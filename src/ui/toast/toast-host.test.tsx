@@ -58,3 +58,45 @@ it('shows at most 20 toasts at once', () => {
   });
   expect(container.querySelectorAll('.resin-toast')).toHaveLength(TOAST.maxVisible);
 });
+
+it('shows the toasts in the newest host of a toaster only, handing them back when it leaves', () => {
+  const { rerender } = render(
+    <div data-testid="page">
+      <ToastHost toasterId="f" />
+    </div>,
+  );
+  act(() => createNotifier('f').error({ message: 'Please fill in all required fields.' }));
+  const page = screen.getByTestId('page');
+  expect(within(page).getByRole('alert')).not.toHaveAttribute('data-settled');
+  act(() => vi.advanceTimersByTime(10));
+
+  // A dialog opens with its own host of the same toaster: the page's host steps back.
+  rerender(
+    <>
+      <div data-testid="page">
+        <ToastHost toasterId="f" />
+      </div>
+      <div data-testid="dialog">
+        <ToastHost toasterId="f" />
+      </div>
+    </>,
+  );
+  const dialog = screen.getByTestId('dialog');
+  expect(screen.getAllByRole('alert')).toHaveLength(1);
+  // Already on screen, so it does not slide in a second time.
+  expect(within(dialog).getByRole('alert')).toHaveAttribute('data-settled', 'true');
+  act(() => vi.advanceTimersByTime(10));
+  act(() => createNotifier('f').success({ message: 'Inquiry Submitted' }));
+  expect(within(dialog).getByRole('status')).not.toHaveAttribute('data-settled');
+
+  // The dialog leaves: the page's host shows both again.
+  rerender(
+    <div data-testid="page">
+      <ToastHost toasterId="f" />
+    </div>,
+  );
+  expect(within(screen.getByTestId('page')).getByRole('status')).toHaveTextContent(
+    'Inquiry Submitted',
+  );
+  expect(within(screen.getByTestId('page')).getByRole('alert')).toBeInTheDocument();
+});

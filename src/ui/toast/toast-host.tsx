@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 import { TOAST } from '../../content/constants';
 import { FORM_TEXT } from '../../content/messages';
+import { useHostTurn } from './host-turn';
 import { DETAIL_SEPARATOR } from './notify';
 
 export interface ToastHostProps {
@@ -11,9 +12,12 @@ export interface ToastHostProps {
 /**
  * Renders one toaster's notifications in place (top-right, fixed), inside whatever root the
  * form lives in, a shadow root included. Markup and styles are our own: the library's styled
- * Toaster injects its CSS into document.head, which a shadow root never sees.
+ * Toaster injects its CSS into document.head, which a shadow root never sees. Of several hosts
+ * of one toaster only the newest shows the toasts (one in an open dialog, above its backdrop);
+ * toasts it takes over appear without their entrance animation, having made it already.
  */
 export function ToastHost({ toasterId }: ToastHostProps) {
+  const since = useHostTurn(toasterId);
   const { toasts, handlers } = useToaster(
     { duration: TOAST.durationMs, removeDelay: TOAST.removeDelayMs },
     toasterId,
@@ -48,6 +52,7 @@ export function ToastHost({ toasterId }: ToastHostProps) {
     };
   }, []);
 
+  if (since === null) return null;
   return (
     <div
       className="resin-toasts"
@@ -66,6 +71,7 @@ export function ToastHost({ toasterId }: ToastHostProps) {
             className={`resin-toast resin-toast--${t.type}`}
             part={`toast toast-${t.type}`}
             data-visible={t.visible ? 'true' : 'false'}
+            data-settled={t.createdAt < since ? 'true' : undefined}
             aria-hidden={t.visible ? undefined : true}
             {...t.ariaProps}
           >

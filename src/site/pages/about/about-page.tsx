@@ -3,10 +3,10 @@ import { ABOUT, ABOUT_GALLERY, CERTIFICATES, RD_SECTION } from '../../../content
 import { PAGE_TEXT, SITE_TEXT } from '../../../content/site-text';
 import { TEAM } from '../../../content/people';
 import { Reveal } from '../../../ui/reveal/reveal';
-import { PageBanner } from '../../layout/page-banner';
+import { PageBanner } from '../../components/page-banner';
 import { ExperienceCounter } from './experience-counter';
 import { ImageGrid } from './image-grid';
-import '../home/check-list.css';
+import '../../components/check-list.css';
 import './about-page.css';
 
 export default function AboutPage() {

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { COUNTER_MS } from '../../../content/constants';
-import { afterLoadAndIdle, prefersReducedMotion, useSeenOnce } from '../home/motion';
+import { prefersReducedMotion } from '../../../ui/motion';
+import { useSeenOnce } from '../../components/use-seen-once';
+import { afterLoadAndIdle } from './after-load-and-idle';
 
 export interface ExperienceCounterProps {
   value: number;
@@ -8,7 +10,7 @@ export interface ExperienceCounterProps {
 }
 
 /**
- * Counts up to `value` once the counter comes into view and then reads '35+' (SPEC 2.5). Under
+ * Counts up to `value` once the counter comes into view and then reads '35+'. Under
  * reduced motion it shows the final figure at once. Screen readers get the final figure only,
  * never the intermediate numbers.
  *

@@ -2,7 +2,7 @@ import { PAGE_TEXT } from '../../../content/site-text';
 import { ApplicationList } from '../../../widgets/application-list/application-list';
 import '../../../widgets/application-list/application-list.css';
 import '../../../forms/inquiry/inquiry-form.css';
-import { PageBanner } from '../../layout/page-banner';
+import { PageBanner } from '../../components/page-banner';
 import './applications-page.css';
 
 export default function ApplicationsPage() {

@@ -3,10 +3,10 @@ import { SITE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { CareerForm } from '../../../forms/career/career-form';
 import '../../../forms/career/career-form.css';
-import { PageBanner } from '../../layout/page-banner';
+import { PageBanner } from '../../components/page-banner';
 import '../../styles/content.css';
 
-/** Career (SPEC 2.5): 'Join Our Team' and the career application form. */
+/** Career: 'Join Our Team' and the career application form. */
 export default function CareerPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { CERTIFICATES } from '../../../content/media';
 import { PAGE_TITLES } from '../../../content/site-text';
-import { PageBanner } from '../../layout/page-banner';
-import { PictureGrid } from '../../layout/picture-grid';
+import { PageBanner } from '../../components/page-banner';
+import { PictureGrid } from '../../components/picture-grid';
 import '../../styles/content.css';
 import { CERTIFICATES_INTRO } from '../../../content/page-copy';
 
@@ -11,7 +11,7 @@ const ITEMS = CERTIFICATES.map((certificate) => ({
   caption: certificate.name,
 }));
 
-/** Certificates (SPEC 2.5): three certificate images, each opening the lightbox. */
+/** Certificates: three certificate images, each opening the lightbox. */
 export default function CertificatesPage() {
   return (
     <>

@@ -1,12 +1,12 @@
 import { GALLERY } from '../../../content/media';
 import { PAGE_TITLES, SITE_TEXT } from '../../../content/site-text';
-import { PageBanner } from '../../layout/page-banner';
-import { PictureGrid } from '../../layout/picture-grid';
+import { PageBanner } from '../../components/page-banner';
+import { PictureGrid } from '../../components/picture-grid';
 import '../../styles/content.css';
 
 const ITEMS = GALLERY.map((item) => ({ id: item.id, picture: item.src }));
 
-/** Gallery (SPEC 2.5): six pictures, each opening the lightbox. */
+/** Gallery: six pictures, each opening the lightbox. */
 export default function GalleryPage() {
   return (
     <>

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { GROUP_COMPANIES } from '../../../content/group-companies';
 import { PAGE_TITLES, SITE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
-import { ExternalIcon } from '../../layout/icons';
-import { PageBanner } from '../../layout/page-banner';
+import { ExternalIcon } from '../../components/icons';
+import { PageBanner } from '../../components/page-banner';
 import '../../styles/content.css';
 import './group-companies-page.css';
 import { GROUP_COMPANIES_INTRO } from '../../../content/page-copy';
 
-/** Group companies (SPEC 2.5): one card per sister company, linking to its page and its site. */
+/** Group companies: one card per sister company, linking to its page and its site. */
 export default function GroupCompaniesPage() {
   return (
     <>

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { SLIDERS } from '../../../content/constants';
 import { HERO_SLIDES } from '../../../content/home';
 import { PAGE_TEXT } from '../../../content/site-text';
-import { prefersReducedMotion } from './motion';
+import { prefersReducedMotion } from '../../../ui/motion';
 import { SliderControls, type SwiperInstance } from './slider-controls';
 import { useSwiperKit } from './use-swiper-kit';
 
 /**
- * The three-slide fade hero (SPEC 2.5, 9). The first slide is plain markup in the first paint;
- * the other two join once Swiper has loaded after the page, inside a box of fixed height so
- * nothing below moves when they do.
+ * The three-slide fade hero (speed, delay and loop from SLIDERS.hero). The first slide is plain
+ * markup in the first paint; the other two join once Swiper has loaded after the page, inside a
+ * box of fixed height so nothing below moves when they do.
  */
 export function HeroSlider() {
   const kit = useSwiperKit();

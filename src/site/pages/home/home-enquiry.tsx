@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { HOME_ENQUIRY_BELOW_PX, HOME_ENQUIRY_PRELOAD_MARGIN_PX } from '../../../content/constants';
 import { PAGE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
-import { useMediaQuery } from '../../layout/use-window';
+import { useMediaQuery } from '../../components/use-media-query';
 import { useNearViewport } from './use-near-viewport';
 
 const HomeEnquiryForm = lazy(() => import('./home-enquiry-form'));
@@ -12,7 +12,7 @@ const HomeEnquiryForm = lazy(() => import('./home-enquiry-form'));
 const NARROW_WINDOW = `(max-width: ${HOME_ENQUIRY_BELOW_PX - 0.02}px)`;
 
 /**
- * 'Send an enquiry' (SPEC 2.5: the home page's mobile-only enquiry form). Wide windows have the
+ * 'Send an enquiry', the home page's mobile-only enquiry form. Wide windows have the
  * header's 'Inquire Now' in view at all times and get no section at all; narrow ones fetch the
  * form's code only when the section comes near the viewport, so a visit that never scrolls
  * there never pays for it.

@@ -16,12 +16,12 @@ import { Reveal } from '../../../ui/reveal/reveal';
 import { ApplicationsSlider } from './applications-slider';
 import { HeroSlider } from './hero-slider';
 import { HomeEnquirySection } from './home-enquiry';
-import { NewsCards } from './news-cards';
+import { NewsCards } from '../../components/news-cards';
 import { PortfolioAccordion } from './portfolio-accordion';
 import { ServicesSlider } from './services-slider';
 import { VideoPopup } from './video-popup';
 import { VisionBars } from './vision-bars';
-import './check-list.css';
+import '../../components/check-list.css';
 import './home-page.css';
 import { useAfterFirstPaint } from './use-after-first-paint';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from './motion';
+import { prefersReducedMotion } from '../../../ui/motion';
 import type { SwiperInstance } from './slider-controls';
 import { useSwiperKit, type SwiperKit } from './use-swiper-kit';
 

@@ -1,18 +1,19 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { createPortal } from 'react-dom';
-import { VIDEO_MODAL_MS } from '../../../content/constants';
+import { useRef, useState } from 'react';
 import type { HomeVideo } from '../../../content/home';
 import { PAGE_TEXT } from '../../../content/site-text';
-import { prefersReducedMotion } from './motion';
+import { useOnDemand } from '../../components/use-on-demand';
+
+const loadVideoModal = () => import('./video-modal');
 
 /**
- * A poster with a play button; the 16:9 player opens over the page (SPEC 4, 9). The YouTube
- * iframe is created only when the visitor asks for it: no third-party requests, cookies or
- * player script on a plain visit.
+ * A poster with a play button that opens the player over the page. The player's code loads when
+ * the visitor reaches for the button, and the YouTube iframe only once it is pressed: no
+ * third-party requests, cookies or player script on a plain visit.
  */
 export function VideoPopup({ video }: { video: HomeVideo }) {
   const [open, setOpen] = useState(false);
   const playRef = useRef<HTMLButtonElement>(null);
+  const [player, load] = useOnDemand(loadVideoModal);
 
   return (
     <>
@@ -22,7 +23,12 @@ export function VideoPopup({ video }: { video: HomeVideo }) {
         className="home-video__poster"
         aria-haspopup="dialog"
         aria-label={PAGE_TEXT.playVideo(video.title)}
-        onClick={() => setOpen(true)}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          setOpen(true);
+          load();
+        }}
       >
         <img
           src={video.poster.src}
@@ -38,93 +44,14 @@ export function VideoPopup({ video }: { video: HomeVideo }) {
           </svg>
         </span>
       </button>
-      {open && (
-        <VideoModal
+      {player && (
+        <player.VideoModal
           video={video}
-          onClosed={() => {
-            setOpen(false);
-            playRef.current?.focus();
-          }}
+          open={open}
+          onClose={() => setOpen(false)}
+          returnFocusRef={playRef}
         />
       )}
     </>
-  );
-}
-
-function VideoModal({ video, onClosed }: { video: HomeVideo; onClosed: () => void }) {
-  const [state, setState] = useState<'opening' | 'open' | 'closing'>('opening');
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  const onClosedRef = useRef(onClosed);
-  useEffect(() => {
-    onClosedRef.current = onClosed;
-  });
-
-  useEffect(() => {
-    closeRef.current?.focus();
-    const frame = requestAnimationFrame(() => setState('open'));
-    const { body } = document;
-    const previousOverflow = body.style.overflow;
-    body.style.overflow = 'hidden';
-    return () => {
-      cancelAnimationFrame(frame);
-      body.style.overflow = previousOverflow;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (state !== 'closing') return;
-    const timer = setTimeout(
-      () => onClosedRef.current(),
-      prefersReducedMotion() ? 0 : VIDEO_MODAL_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setState('closing');
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
-  const close = () => setState('closing');
-  const src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`;
-
-  return createPortal(
-    <div
-      className="home-video-modal"
-      data-state={state}
-      role="dialog"
-      aria-modal="true"
-      aria-label={video.title}
-      style={{ '--video-modal-ms': `${VIDEO_MODAL_MS}ms` } as CSSProperties}
-      // Any click closes, as SPEC 4 asks; clicks inside the player stay in its own frame.
-      onClick={close}
-    >
-      {/* Focus guards keep Tab between the close button and the player while the dialog is open. */}
-      <span tabIndex={0} onFocus={() => frameRef.current?.focus()} />
-      <button
-        ref={closeRef}
-        type="button"
-        className="home-video-modal__close"
-        aria-label={PAGE_TEXT.closeVideo}
-        onClick={close}
-      >
-        <span aria-hidden="true">{'\u00d7'}</span>
-      </button>
-      <div className="home-video-modal__frame">
-        <iframe
-          ref={frameRef}
-          src={src}
-          title={video.title}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-        />
-      </div>
-      <span tabIndex={0} onFocus={() => closeRef.current?.focus()} />
-    </div>,
-    document.body,
   );
 }

@@ -1,10 +1,10 @@
 import { useId, type CSSProperties } from 'react';
 import { PROGRESS_BAR_MS } from '../../../content/constants';
 import type { VisionBar } from '../../../content/home';
-import { useSeenOnce } from './motion';
+import { useSeenOnce } from '../../components/use-seen-once';
 
 /**
- * Progress bars that fill from 0 to their value over PROGRESS_BAR_MS once in view (SPEC 4, 9).
+ * Progress bars that fill from 0 to their value over PROGRESS_BAR_MS once in view.
  * The fill is a transform, so the animation never triggers layout; assistive technology reads
  * the value itself from aria-valuenow.
  */

@@ -3,14 +3,14 @@ import { SITE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { ContactForm } from '../../../forms/contact/contact-form';
 import '../../../forms/contact/contact-form.css';
-import { MailIcon, PhoneIcon, PinIcon } from '../../layout/icons';
-import { MapEmbed } from '../../layout/map-embed';
-import { PageBanner } from '../../layout/page-banner';
+import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
+import { MapEmbed } from '../../components/map-embed';
+import { PageBanner } from '../../components/page-banner';
 import '../../styles/content.css';
 import './inquiry-page.css';
 import { INQUIRY_COPY } from '../../../content/page-copy';
 
-/** Inquiry and contact (SPEC 2.5): contact details, the contact form and a map. */
+/** Inquiry and contact: contact details, the contact form and a map. */
 export default function InquiryPage() {
   const { maharashtra, sriLanka } = COMPANY.addresses;
   return (

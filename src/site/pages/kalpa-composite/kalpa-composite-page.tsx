@@ -6,17 +6,17 @@ import { NEWS_POSTS } from '../../../content/news';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { ProductTabs } from '../../../widgets/product-tabs/product-tabs';
 import '../../../widgets/product-tabs/product-tabs.css';
-import { DownloadIcon } from '../../layout/icons';
-import { PageBanner } from '../../layout/page-banner';
-import { NewsCards } from '../home/news-cards';
+import { DownloadIcon } from '../../components/icons';
+import { PageBanner } from '../../components/page-banner';
+import { NewsCards } from '../../components/news-cards';
 import '../../styles/content.css';
 import './kalpa-composite-page.css';
 
 const GROUP_CRUMB = [{ label: PAGE_TITLES.groupCompanies, to: '/group-companies' }];
 
 /**
- * The Kalpa Composite page (SPEC 2.5): company overview, the 'E-catalog' download, the resins
- * the parts are made with and the group's latest news (SPEC 9: the first 3 posts).
+ * The Kalpa Composite page: company overview, the 'E-catalog' download, the resins
+ * the parts are made with and the group's latest news (the first 3 posts).
  */
 export default function KalpaCompositePage() {
   const { eCatalog } = COMPANY.downloads;

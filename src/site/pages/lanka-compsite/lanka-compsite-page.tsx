@@ -1,13 +1,13 @@
 import { LANKA_COMPSITE_PAGE } from '../../../content/group-companies';
 import { PAGE_TITLES } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
-import { PageBanner } from '../../layout/page-banner';
+import { PageBanner } from '../../components/page-banner';
 import '../../styles/content.css';
 import './lanka-compsite-page.css';
 
 const GROUP_CRUMB = [{ label: PAGE_TITLES.groupCompanies, to: '/group-companies' }];
 
-/** The Lanka Compsite page (SPEC 2.5): two pictures. */
+/** The Lanka Compsite page: two pictures. */
 export default function LankaCompsitePage() {
   return (
     <>

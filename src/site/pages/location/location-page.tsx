@@ -1,8 +1,8 @@
 import { COMPANY } from '../../../content/company';
 import { PAGE_TITLES } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
-import { MapEmbed } from '../../layout/map-embed';
-import { PageBanner } from '../../layout/page-banner';
+import { MapEmbed } from '../../components/map-embed';
+import { PageBanner } from '../../components/page-banner';
 import '../../styles/content.css';
 import './location-page.css';
 
@@ -19,7 +19,7 @@ const PLANTS = [
   },
 ];
 
-/** Location (SPEC 2.5): both plants, each with a map loaded on request. */
+/** Location: both plants, each with a map loaded on request. */
 export default function LocationPage() {
   return (
     <>

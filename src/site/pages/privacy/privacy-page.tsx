@@ -1,7 +1,7 @@
 import { PRIVACY } from '../../../content/legal';
-import { LegalDocumentView } from '../../layout/legal-document';
+import { LegalDocumentView } from '../../components/legal-document';
 
-/** Privacy policy (SPEC 2.5), dated LEGAL_DATE. */
+/** Privacy policy, dated LEGAL_DATE. */
 export default function PrivacyPage() {
   return <LegalDocumentView document={PRIVACY} />;
 }

@@ -1,7 +1,7 @@
 import { PAGE_TEXT } from '../../../content/site-text';
 import { ProductTabs } from '../../../widgets/product-tabs/product-tabs';
 import '../../../widgets/product-tabs/product-tabs.css';
-import { PageBanner } from '../../layout/page-banner';
+import { PageBanner } from '../../components/page-banner';
 import './products-page.css';
 
 export default function ProductsPage() {

@@ -1,10 +1,10 @@
 import { RD_SECTION } from '../../../content/media';
 import { Reveal } from '../../../ui/reveal/reveal';
-import { PageBanner } from '../../layout/page-banner';
+import { PageBanner } from '../../components/page-banner';
 import '../../styles/content.css';
 import './research-page.css';
 
-/** Research and development (SPEC 2.1): laboratory, quality control and product development. */
+/** Research and development: laboratory, quality control and product development. */
 export default function ResearchPage() {
   return (
     <>

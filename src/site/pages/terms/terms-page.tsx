@@ -1,7 +1,7 @@
 import { TERMS } from '../../../content/legal';
-import { LegalDocumentView } from '../../layout/legal-document';
+import { LegalDocumentView } from '../../components/legal-document';
 
-/** Terms and conditions (SPEC 2.5), dated LEGAL_DATE; visitors must be at least MINIMUM_AGE. */
+/** Terms and conditions, dated LEGAL_DATE; visitors must be at least MINIMUM_AGE. */
 export default function TermsPage() {
   return <LegalDocumentView document={TERMS} />;
 }

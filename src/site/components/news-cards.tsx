@@ -1,7 +1,7 @@
-// Shared by the home page (first 2 posts) and the Kalpa Composite page (first 3), SPEC 2.5, 9.
-import { formatNewsDate } from '../../../content/news';
-import type { NewsPost } from '../../../content/types';
-import { Reveal } from '../../../ui/reveal/reveal';
+// Shared by the home page (the first 2 posts) and the Kalpa Composite page (the first 3).
+import { formatNewsDate } from '../../content/news';
+import type { NewsPost } from '../../content/types';
+import { Reveal } from '../../ui/reveal/reveal';
 import './news-cards.css';
 
 export interface NewsCardsProps {
