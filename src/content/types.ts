@@ -156,3 +156,53 @@ export interface LegalDocument {
   date: string;
   sections: LegalSection[];
 }
+
+/** A tag of the blog; each post carries one to three. */
+export type BlogTag =
+  | 'Plant news'
+  | 'Product news'
+  | 'Quality'
+  | 'Resin selection'
+  | 'Gelcoat'
+  | 'Curing'
+  | 'Storage'
+  | 'Processing'
+  | 'Pultrusion'
+  | 'Casting'
+  | 'Marine'
+  | 'Sri Lanka'
+  | 'Export'
+  | 'Sustainability';
+
+/** One block of an article, in reading order. Pages render each type with its own element. */
+export type ArticleBlock =
+  | { type: 'p'; text: string }
+  | { type: 'h2'; text: string }
+  | { type: 'ul'; items: string[] }
+  | { type: 'quote'; text: string; cite: string }
+  /** Every row has as many cells as the head. */
+  | { type: 'table'; caption: string; head: string[]; rows: string[][] };
+
+/** A full blog post: listing card, recent-posts entry and the article page. */
+export interface BlogPost {
+  /** A stable identifier for links (/blog-single-right/{id}); not an order. */
+  id: number;
+  title: string;
+  tags: BlogTag[];
+  /** Listing card, 640 x 400: the main scene cropped, so it shares the main picture's description. */
+  thumbnail: Picture;
+  /** Top of the article, 1200 x 675. */
+  mainimage: Picture;
+  /** Two pictures inside the article, 800 x 600. */
+  extraimg1: Picture;
+  extraimg2: Picture;
+  /** Recent-posts sidebar, 160 x 160: a close-up that still reads at that size. */
+  smimg: Picture;
+  /** ISO calendar date, 'YYYY-MM-DD'. */
+  date: string;
+  author: string;
+  /** The article. The first block is a paragraph that also serves as the card's summary. */
+  details: ArticleBlock[];
+  /** YouTube video id (placeholder until the real videos are published). */
+  video?: string;
+}
