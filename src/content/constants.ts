@@ -69,3 +69,9 @@ export const NEWS_TEASERS = { home: 2, kalpaComposite: 3 } as const;
 export const HOME_ENQUIRY_BELOW_PX = 992;
 /** How far below the viewport the home enquiry section may be when its form starts loading. */
 export const HOME_ENQUIRY_PRELOAD_MARGIN_PX = 400;
+
+/** The blog listing shows this many posts per page, and the sidebar this many recent posts. */
+export const BLOG_PAGE_SIZE = 6;
+export const RECENT_POSTS = 3;
+/** The second home layout shows the two latest posts. */
+export const HOME_2_LATEST_POSTS = 2;

@@ -1,0 +1,502 @@
+// The company's content for the blog, portfolio, services, team, FAQ, shop and the alternate home
+// and About pages: a schema for each collection, then the rules the pages rely on. Full zod here:
+// this file never reaches the browser.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as blog from './blog';
+import * as portfolio from './portfolio';
+import * as services from './services';
+import * as team from './team';
+import * as faq from './faq';
+import * as shop from './shop';
+import * as homeAlt from './home-alt';
+import * as aboutAlt from './about-alt';
+import * as testimonials from './testimonials';
+import { NEWS_POSTS } from './news';
+import { TEAM } from './people';
+import { TESTIMONIALS } from './home';
+import { PRODUCTS } from './products';
+import { COMPANY } from './company';
+import { BLOG_PAGE_SIZE, HOME_2_LATEST_POSTS, RECENT_POSTS } from './constants';
+import type { ArticleBlock, BlogPost, Picture } from './types';
+
+const AREAS = ['blog', 'portfolio', 'services', 'home-alt', 'about-alt', 'shop', 'reviews'];
+
+/** A new picture: a .webp under its area's folder, with a description an artist can draw from. */
+const newPictureSchema = z.strictObject({
+  src: z.string().regex(new RegExp(`^images/(${AREAS.join('|')}|testimonials)/[a-z0-9-]+\\.webp$`)),
+  alt: z.string().min(30),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/** Pictures reused from the existing content keep their own files. */
+const existingPictureSchema = z.strictObject({
+  src: z.string().regex(/^images\/[a-z0-9/-]+\.svg$/),
+  alt: z.string().min(3),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+const pictureSchema = z.union([newPictureSchema, existingPictureSchema]);
+const isoDate = z.iso.date();
+const text = (min = 20) => z.string().min(min);
+const productTitles = new Set(PRODUCTS.map((product) => product.title));
+const productTitle = z.string().refine((title) => productTitles.has(title), 'not a product');
+
+function words(value: string): number {
+  return value.split(/\s+/).filter(Boolean).length;
+}
+
+function sentences(value: string): number {
+  return value.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
+}
+
+function blockText(block: ArticleBlock): string {
+  switch (block.type) {
+    case 'ul':
+      return block.items.join(' ');
+    case 'table':
+      return [block.caption, ...block.head, ...block.rows.flat()].join(' ');
+    case 'quote':
+      return `${block.text} ${block.cite}`;
+    default:
+      return block.text;
+  }
+}
+
+function allStrings(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') found.push(value);
+  else if (Array.isArray(value)) value.forEach((item) => allStrings(item, found));
+  else if (typeof value === 'object' && value !== null) {
+    Object.values(value).forEach((item) => allStrings(item, found));
+  }
+  return found;
+}
+
+function allPictures(value: unknown, found = new Map<string, Picture>()): Map<string, Picture> {
+  if (Array.isArray(value)) value.forEach((item) => allPictures(item, found));
+  else if (typeof value === 'object' && value !== null) {
+    const candidate = value as Partial<Picture>;
+    if (typeof candidate.src === 'string' && typeof candidate.alt === 'string') {
+      found.set(candidate.src, value as Picture);
+    } else Object.values(value).forEach((item) => allPictures(item, found));
+  }
+  return found;
+}
+
+const MODULES = { blog, portfolio, services, team, faq, shop, homeAlt, aboutAlt, testimonials };
+
+describe('copy of the template areas', () => {
+  const strings = allStrings(Object.values(MODULES).map((module) => ({ ...module })));
+
+  it('has real text everywhere: no filler, no doubled full stops, no stray spaces', () => {
+    expect(strings.length).toBeGreaterThan(500);
+    for (const value of strings) {
+      expect(value, value).not.toMatch(/lorem|ipsum|dolor sit/i);
+      expect(value, value).not.toMatch(/(?<!\.)\.\.(?!\.)/);
+      expect(value, value).not.toMatch(/ {2}|^\s|\s$| [,;:]| \.(?!\.\.)/);
+    }
+  });
+
+  it('keeps the company’s e-mail domain and phone number out of the text it writes itself', () => {
+    const domain = COMPANY.emails.info.display.split('@')[1] ?? '';
+    const written = allStrings(
+      Object.entries(MODULES)
+        .filter(([name]) => name !== 'team' && name !== 'services')
+        .map(([, module]) => ({ ...module })),
+    );
+    expect(written.filter((value) => value.includes(domain))).toEqual([]);
+  });
+});
+
+describe('pictures of the template areas', () => {
+  const pictures = [
+    ...allPictures(Object.values(MODULES).map((module) => ({ ...module }))).values(),
+  ];
+  const fresh = pictures.filter((picture) => picture.src.endsWith('.webp'));
+
+  it('declares each picture once, as a .webp under its area, described concretely', () => {
+    expect(fresh.length).toBeGreaterThanOrEqual(100);
+    for (const picture of pictures) pictureSchema.parse(picture);
+  });
+
+  it('gives each new picture its own description, except a thumbnail cropped from its main picture', () => {
+    const byAlt = new Map<string, string[]>();
+    for (const picture of fresh) {
+      byAlt.set(picture.alt, [...(byAlt.get(picture.alt) ?? []), picture.src]);
+    }
+    for (const sources of byAlt.values()) {
+      if (sources.length === 1) continue;
+      const base = sources[0]!.replace(/-(thumb|main)\.webp$/, '');
+      expect(sources.sort()).toEqual([`${base}-main.webp`, `${base}-thumb.webp`]);
+    }
+  });
+});
+
+const blockSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('p'), text: text(40) }),
+  z.strictObject({ type: z.literal('h2'), text: text(5).max(80) }),
+  z.strictObject({ type: z.literal('ul'), items: z.array(text(10)).min(2) }),
+  z.strictObject({ type: z.literal('quote'), text: text(40), cite: text(10) }),
+  z.strictObject({
+    type: z.literal('table'),
+    caption: text(10),
+    head: z.array(z.string()).min(2),
+    rows: z.array(z.array(text(1))).min(2),
+  }),
+]);
+
+const blogTagSchema = z.enum([
+  'Plant news',
+  'Product news',
+  'Quality',
+  'Resin selection',
+  'Gelcoat',
+  'Curing',
+  'Storage',
+  'Processing',
+  'Pultrusion',
+  'Casting',
+  'Marine',
+  'Sri Lanka',
+  'Export',
+  'Sustainability',
+]);
+
+function sized(width: number, height: number) {
+  return newPictureSchema.extend({ width: z.literal(width), height: z.literal(height) });
+}
+
+const blogPostSchema = z.strictObject({
+  id: z.number().int().positive(),
+  title: text(10).max(90),
+  tags: z.array(blogTagSchema).min(1).max(3),
+  thumbnail: sized(640, 400),
+  mainimage: sized(1200, 675),
+  extraimg1: sized(800, 600),
+  extraimg2: sized(800, 600),
+  smimg: sized(160, 160),
+  date: isoDate.regex(/^202[56]-/),
+  author: text(3),
+  details: z.array(blockSchema).min(6),
+  video: z
+    .string()
+    .regex(/^[\w-]{11}$/)
+    .optional(),
+});
+
+describe('blog posts', () => {
+  const posts: BlogPost[] = z.array(blogPostSchema).parse(blog.BLOG_POSTS);
+
+  it('has at least twelve posts with unique ids, titles and dates, newest first', () => {
+    expect(posts.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(posts.map((post) => post.id)).size).toBe(posts.length);
+    expect(new Set(posts.map((post) => post.title)).size).toBe(posts.length);
+    const dates = posts.map((post) => post.date);
+    expect(new Set(dates).size).toBe(dates.length);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it.each(posts.map((post) => [post.title, post] as const))(
+    '%s: 400 to 900 words, opening with a paragraph, tables square',
+    (_title, post) => {
+      const count = words(post.details.map(blockText).join(' '));
+      expect(count).toBeGreaterThanOrEqual(400);
+      expect(count).toBeLessThanOrEqual(900);
+      expect(post.details[0]?.type).toBe('p');
+      for (const block of post.details) {
+        if (block.type === 'table') {
+          for (const row of block.rows) expect(row).toHaveLength(block.head.length);
+        }
+      }
+    },
+  );
+
+  it('tells the three news items in full, opening with their text', () => {
+    for (const news of NEWS_POSTS) {
+      const post = blog.postById(news.id);
+      expect(post).toMatchObject({ title: news.title, date: news.date, author: news.author });
+      expect(post?.tags).toContain(news.tag);
+      expect(post && blog.postSummary(post)).toBe(news.details);
+    }
+  });
+
+  it('is written by the team, apart from the three news items', () => {
+    const names = new Set(TEAM.map((member) => member.name));
+    const newsIds = new Set(NEWS_POSTS.map((news) => news.id));
+    const others = posts.filter((post) => !newsIds.has(post.id));
+    expect(others.length).toBeGreaterThanOrEqual(9);
+    for (const post of others) expect(names, post.title).toContain(post.author);
+  });
+
+  it('pages the listing by six and shows three recent posts', () => {
+    expect(BLOG_PAGE_SIZE).toBe(6);
+    expect(RECENT_POSTS).toBe(3);
+    expect(HOME_2_LATEST_POSTS).toBe(2);
+    const pages = blog.pageCount();
+    expect(pages).toBe(Math.ceil(posts.length / 6));
+    expect(blog.pageOfPosts(1)).toEqual(posts.slice(0, 6));
+    expect(blog.pageOfPosts(pages).length).toBeGreaterThan(0);
+    expect(blog.pageOfPosts(pages + 1)).toEqual([]);
+    expect(blog.pageOfPosts(0)).toEqual([]);
+    expect(Array.from({ length: pages }, (_, i) => blog.pageOfPosts(i + 1)).flat()).toEqual(posts);
+    expect(blog.recentPosts()).toEqual(posts.slice(0, 3));
+    expect(blog.recentPosts(posts[0]!.id)).toEqual(posts.slice(1, 4));
+  });
+
+  it('finds posts by id and by tag, and lists each tag in use once', () => {
+    expect(blog.postById(posts[2]!.id)).toBe(blog.BLOG_POSTS[2]);
+    expect(blog.postById(9999)).toBeUndefined();
+    expect(new Set(blog.BLOG_TAGS).size).toBe(blog.BLOG_TAGS.length);
+    for (const tag of blog.BLOG_TAGS) {
+      const tagged = blog.postsWithTag(tag);
+      expect(tagged.length).toBeGreaterThan(0);
+      expect(tagged.every((post) => post.tags.includes(tag))).toBe(true);
+    }
+    expect(blog.BLOG_TAGS.flatMap((tag) => blog.postsWithTag(tag)).length).toBe(
+      posts.reduce((sum, post) => sum + post.tags.length, 0),
+    );
+  });
+});
+
+const caseStudySchema = z.strictObject({
+  id: z.number().int().positive(),
+  label: z.string().regex(/^Case \d{2}$/),
+  title: text(10),
+  client: z.string().regex(/^.+, .+$/),
+  clientType: text(10),
+  location: text(5),
+  challenge: text(150),
+  supplied: z.array(z.strictObject({ grade: productTitle, use: text(10) })).min(1),
+  process: z.array(text(40)).min(3),
+  result: text(80),
+  figures: z.array(z.strictObject({ label: text(5), value: text(2) })).min(3),
+  pictures: z.tuple([sized(1200, 675)], sized(800, 600)),
+  path: z.literal('/portfolio-details'),
+});
+
+const gridProjectSchema = z.strictObject({
+  id: z.number().int().positive(),
+  project_name: text(10),
+  category: z.enum(['Roads & Highway', 'Construction', 'Renovation']),
+  project_description: text(150),
+  src: sized(800, 600),
+});
+
+describe('portfolio', () => {
+  it('has the case studies Case 01 to Case 03', () => {
+    const studies = z.array(caseStudySchema).parse(portfolio.CASE_STUDIES);
+    expect(studies.map((study) => study.label)).toEqual(['Case 01', 'Case 02', 'Case 03']);
+    expect(portfolio.caseStudyById(2)?.label).toBe('Case 02');
+  });
+
+  it('has six projects, two in each of the three categories', () => {
+    const projects = z.array(gridProjectSchema).length(6).parse(portfolio.PORTFOLIO_PROJECTS);
+    expect(new Set(projects.map((project) => project.id)).size).toBe(6);
+    expect(portfolio.PORTFOLIO_CATEGORIES).toEqual([
+      'Roads & Highway',
+      'Construction',
+      'Renovation',
+    ]);
+    for (const category of portfolio.PORTFOLIO_CATEGORIES) {
+      expect(portfolio.projectsIn(category)).toHaveLength(2);
+    }
+    expect(portfolio.projectsIn('All')).toEqual(projects);
+    for (const project of projects) {
+      expect(sentences(project.project_description)).toBeGreaterThanOrEqual(2);
+      expect(sentences(project.project_description)).toBeLessThanOrEqual(4);
+    }
+  });
+});
+
+const serviceSchema = z.strictObject({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z-]+$/),
+  hasid: z.string(),
+  path: z.string(),
+  service_name: text(5),
+  service_description: text(80),
+  src: sized(640, 400),
+  service_Right: z.array(text(10)).min(1),
+  service_Wrong: z.array(text(10)).min(1),
+  details: z.strictObject({
+    intro: z.array(text(40)).min(1),
+    steps: z.array(z.strictObject({ title: text(3), text: text(30) })).min(3),
+    deliverables: z.array(text(10)).min(2),
+    turnaround: text(20),
+  }),
+});
+
+describe('services', () => {
+  const list = z.array(serviceSchema).parse(services.SERVICES);
+
+  it('has at least five services with unique slugs, anchors and paths', () => {
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(list.map((service) => service.slug)).size).toBe(list.length);
+    expect(new Set(list.map((service) => service.id)).size).toBe(list.length);
+    for (const [index, service] of list.entries()) {
+      expect(service.hasid).toBe(`#${service.slug}`);
+      expect([`/service-details#${service.slug}`, '/service-single']).toContain(service.path);
+      expect(sentences(service.service_description)).toBeLessThanOrEqual(3);
+      expect(services.serviceBySlug(service.slug)).toBe(services.SERVICES[index]);
+    }
+  });
+
+  it('makes the single-service page a real service of the list, with its sidebar', () => {
+    const single = services.SERVICE_SINGLE;
+    expect(single.service.service_name).toBe('Plant & Process Audit');
+    expect(single.service.path).toBe('/service-single');
+    expect(list).toContainEqual(single.service);
+    expect(single.breadcrumb.path).toBe('/service-1');
+    expect(single.sidebar.contactLink.path).toBe('/contact');
+    expect(single.sidebar.phone).toBe(COMPANY.phone);
+    expect(single.sidebar.brochure).toBe(COMPANY.downloads.brochure);
+    newPictureSchema.parse(single.image);
+  });
+
+  it('ends the list with Many More ... and has the second page’s intro and vision', () => {
+    expect(services.SERVICES_MORE.label).toBe('Many More ...');
+    expect(services.SERVICE_2.paragraphs.length).toBeGreaterThanOrEqual(2);
+    newPictureSchema.parse(services.SERVICE_2.vision.image);
+  });
+});
+
+describe('team', () => {
+  const profiles = team.TEAM_PROFILES;
+
+  it('extends the six members of the About page without changing them', () => {
+    expect(profiles.map(({ id, name, position, src }) => ({ id, name, position, src }))).toEqual(
+      TEAM,
+    );
+    expect(profiles.every((profile) => profile.position === 'Senior Engineer')).toBe(true);
+  });
+
+  it.each(profiles.map((profile) => [profile.name, profile] as const))(
+    '%s: a bio of 80 to 150 words, expertise, languages and an address on the company domain',
+    (_name, profile) => {
+      expect(words(profile.bio)).toBeGreaterThanOrEqual(80);
+      expect(words(profile.bio)).toBeLessThanOrEqual(150);
+      expect(profile.expertise.length).toBeGreaterThanOrEqual(3);
+      expect(profile.languages).toContain('English');
+      expect(profile.joinedYear).toBeGreaterThanOrEqual(COMPANY.foundedYear);
+      const domain = COMPANY.emails.info.display.split('@')[1];
+      expect(profile.email.display).toMatch(new RegExp(`^[a-z]+\\.[a-z]+@${domain}$`));
+      expect(profile.email.href).toBe(`mailto:${profile.email.display}`);
+      expect(team.profileBySlug(profile.slug)).toBe(profile);
+    },
+  );
+
+  it('counts whole years with the company', () => {
+    const first = profiles[0]!;
+    expect(team.yearsWithCompany(first, new Date(2026, 5, 1))).toBe(2026 - first.joinedYear);
+  });
+});
+
+const faqSchema = z.strictObject({
+  id: z.number().int().positive(),
+  question: z.string().regex(/^[A-Z].{10,}\?$/),
+  answer: z.array(text(60)).min(1),
+});
+
+describe('FAQ', () => {
+  const items = z.array(faqSchema).length(5).parse(faq.FAQ_ITEMS);
+
+  it('has five distinct questions and answers, the first open by default', () => {
+    expect(new Set(items.map((item) => item.question)).size).toBe(5);
+    expect(new Set(items.map((item) => item.answer.join(' '))).size).toBe(5);
+    expect(faq.FAQ_OPEN_ID).toBe(items[0]!.id);
+  });
+
+  it('covers minimum order, packaging, shelf life, lead time and export to Sri Lanka', () => {
+    const answers = items.map((item) => item.answer.join(' '));
+    expect(answers[0]).toMatch(/220 kg drum/);
+    expect(answers[1]).toMatch(/220 kg.*1,000 kg IBCs.*tankers/);
+    expect(answers[2]).toMatch(/six months.*25 °C/);
+    expect(answers[3]).toMatch(/working days/);
+    expect(answers[4]).toMatch(/Sri Lanka.*Colombo/);
+  });
+});
+
+const reviewSchema = z.strictObject({
+  id: z.number().int().positive(),
+  name: text(5),
+  date: isoDate,
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  src: sized(160, 160),
+  rating: z.number().int().min(1).max(5),
+  review: text(100),
+  productId: z.string().refine((id) => PRODUCTS.some((product) => product.id === id)),
+});
+
+describe('shop, cart and checkout', () => {
+  it('offers exactly the five countries', () => {
+    expect(shop.COUNTRY_OPTIONS.map((option) => option.value)).toEqual([
+      'uk',
+      'us',
+      'bd',
+      'saudi',
+      'dubai',
+    ]);
+    expect(shop.COUNTRY_OPTIONS.every((option) => option.label.length > 3)).toBe(true);
+  });
+
+  it('has three to five reviews whose average is the displayed rating of 4.5', () => {
+    const reviews = z.array(reviewSchema).min(3).max(5).parse(shop.REVIEWS);
+    expect(new Set(reviews.map((review) => review.id)).size).toBe(reviews.length);
+    const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+    expect(shop.DISPLAYED_RATING).toBe(4.5);
+    expect(average).toBe(shop.DISPLAYED_RATING);
+  });
+
+  it('says plainly that checkout requests a quotation and takes no payment', () => {
+    expect(shop.NO_PAYMENT_NOTICE).toMatch(/quotation request/);
+    expect(shop.NO_PAYMENT_NOTICE).toMatch(/No payment is taken/);
+    expect(shop.CHECKOUT_TEXT.submit).not.toMatch(/pay/i);
+    expect(shop.CHECKOUT_TEXT.couponHelp.length).toBeGreaterThan(40);
+  });
+});
+
+describe('alternate home and About pages', () => {
+  it('has three or four building and renovation slides on the second home page', () => {
+    const slides = homeAlt.HOME_2_SLIDES;
+    expect(slides.length).toBeGreaterThanOrEqual(3);
+    expect(slides.length).toBeLessThanOrEqual(4);
+    for (const slide of slides) sized(1600, 800).parse(slide.image);
+  });
+
+  it('has two scrolling bands of short phrases and a video', () => {
+    const [first, second] = homeAlt.HOME_2_TEXT_BANDS;
+    for (const band of [first, second]) {
+      expect(band.length).toBeGreaterThanOrEqual(5);
+      expect(band.every((phrase) => words(phrase) <= 4)).toBe(true);
+    }
+    expect(homeAlt.HOME_2_VIDEO.youtubeId).toMatch(/^[\w-]{11}$/);
+  });
+
+  it('recommends catalogue grades for each process on the third home page', () => {
+    for (const item of homeAlt.HOME_3_PROCESSES.items) {
+      z.array(productTitle).min(1).parse(item.grades);
+      expect(item.path).toMatch(/^\/(products|applications#[a-z]+)$/);
+    }
+    expect(homeAlt.HOME_3_FACTS).toHaveLength(4);
+  });
+
+  it('tells the story from the founding year and describes both plants', () => {
+    const years = aboutAlt.ABOUT_1.milestones.map((milestone) => milestone.year);
+    expect(years[0]).toBe(COMPANY.foundedYear);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    expect(aboutAlt.ABOUT_1.plants.map((plant) => plant.address)).toEqual([
+      COMPANY.addresses.maharashtra.lines,
+      COMPANY.addresses.sriLanka.lines,
+    ]);
+    expect(aboutAlt.ABOUT_2.batchSteps.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives the carousels at least five testimonials, the home page’s three first', () => {
+    const list = testimonials.CAROUSEL_TESTIMONIALS;
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    expect(list.slice(0, TESTIMONIALS.length)).toEqual(TESTIMONIALS);
+    expect(new Set(list.map((entry) => entry.id)).size).toBe(list.length);
+  });
+});
