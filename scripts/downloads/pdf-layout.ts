@@ -10,7 +10,7 @@ import {
   type PDFPage,
   type RGB,
 } from 'pdf-lib';
-import { sanitize } from './pdf-charset';
+import { TextWriter, sanitize } from './pdf-text';
 
 export const COLORS = {
   green: rgb(11 / 255, 93 / 255, 59 / 255),
@@ -53,6 +53,7 @@ export class PdfLayout {
   private page!: PDFPage;
   private y = 0;
   private readonly pages: PDFPage[] = [];
+  private readonly writer = new TextWriter();
 
   private constructor(
     private readonly doc: PDFDocument,
@@ -110,31 +111,12 @@ export class PdfLayout {
   ): void {
     const font = options.font ?? this.regular;
     const safe = sanitize(content, font);
-    this.page.drawText(safe, {
-      x,
-      y,
-      size: options.size,
-      font,
-      color: options.color ?? COLORS.slate,
-    });
+    this.writer.put(this.page, safe, x, y, options.size, font, options.color ?? COLORS.slate);
     this.texts.push(safe);
   }
 
   wrap(content: string, font: PDFFont, size: number, width: number): string[] {
-    const words = sanitize(content, font).split(/\s+/).filter(Boolean);
-    const lines: string[] = [];
-    let current = '';
-    for (const word of words) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (current && font.widthOfTextAtSize(candidate, size) > width) {
-        lines.push(current);
-        current = word;
-      } else {
-        current = candidate;
-      }
-    }
-    if (current) lines.push(current);
-    return lines;
+    return this.writer.wrap(content, font, size, width);
   }
 
   heading(content: string, size = 20, color: RGB = COLORS.green): void {
@@ -349,20 +331,15 @@ export class PdfLayout {
   /** Adds page heads and footers and serialises without object streams, so content stays inspectable. */
   async finish(): Promise<Uint8Array> {
     const total = this.pages.length;
-    const small = { size: 8, font: this.regular, color: COLORS.slateLight };
+    const small = (page: PDFPage, text: string, x: number, y: number) =>
+      this.writer.put(page, text, x, y, 8, this.regular, COLORS.slateLight);
     const footer = (Array.isArray(this.meta.footer) ? this.meta.footer : [this.meta.footer]).map(
       (line) => sanitize(line, this.regular),
     );
     const header = this.meta.header ? sanitize(this.meta.header, this.bold) : '';
     this.pages.forEach((page, index) => {
       if (header) {
-        page.drawText(header, {
-          x: MARGIN,
-          y: PAGE.height - 34,
-          size: 8,
-          font: this.bold,
-          color: COLORS.green,
-        });
+        this.writer.put(page, header, MARGIN, PAGE.height - 34, 8, this.bold, COLORS.green);
         page.drawLine({
           start: { x: MARGIN, y: PAGE.height - 40 },
           end: { x: PAGE.width - MARGIN, y: PAGE.height - 40 },
@@ -377,11 +354,11 @@ export class PdfLayout {
         color: COLORS.rule,
       });
       footer.forEach((line, lineIndex) => {
-        page.drawText(line, { ...small, x: MARGIN, y: MARGIN - 16 - lineIndex * 10 });
+        small(page, line, MARGIN, MARGIN - 16 - lineIndex * 10);
       });
       const number = `Page ${index + 1} of ${total}`;
       const width = this.regular.widthOfTextAtSize(number, 8);
-      page.drawText(number, { ...small, x: PAGE.width - MARGIN - width, y: MARGIN - 16 });
+      small(page, number, PAGE.width - MARGIN - width, MARGIN - 16);
     });
     return this.doc.save({ useObjectStreams: false });
   }

@@ -1,0 +1,129 @@
+// Text with the standard PDF fonts: they encode only WinAnsi characters, and an unencodable
+// character would abort the build, so every string is reduced to what the font can draw before
+// it is drawn or measured; then drawn and measured cheaply, as documents hold thousands of lines.
+import { degrees, drawText, type PDFFont, type PDFName, type PDFPage, type RGB } from 'pdf-lib';
+
+/** Characters our copy uses that WinAnsi lacks, with readable stand-ins. */
+const REPLACEMENTS: Record<string, string> = {
+  '≥': '>=',
+  '≤': '<=',
+  '₹': 'Rs.',
+  '≈': '~',
+  '−': '-',
+  '‑': '-',
+  '\u00a0': ' ',
+  '\u202f': ' ',
+  '→': '->',
+  '✓': '-',
+};
+
+// Building a font's character set is costly and every drawn string needs it, so each font's set
+// is built once.
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+function characterSet(font: PDFFont): Set<number> {
+  let set = characterSets.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    characterSets.set(font, set);
+  }
+  return set;
+}
+
+/** Makes text drawable with a standard font: known stand-ins first, then '?' for the rest. */
+export function sanitize(text: string, font: PDFFont): string {
+  const supported = characterSet(font);
+  let out = '';
+  for (const char of text) {
+    const replaced = REPLACEMENTS[char] ?? char;
+    for (const part of replaced) {
+      const code = part.codePointAt(0) ?? 0;
+      out += supported.has(code) || part === '\n' ? part : '?';
+    }
+  }
+  return out;
+}
+
+/** Draws and measures text for one document. */
+export class TextWriter {
+  /** Each page's resource name for each font, so a page lists a font once. */
+  private readonly fontNames = new Map<PDFPage, Map<PDFFont, PDFName>>();
+  /** Word widths at size 1, by font. */
+  private readonly wordWidths = new Map<PDFFont, Map<string, number>>();
+
+  /**
+   * Writes the text operators directly. pdf-lib's page.drawText adds a new font entry to the
+   * page's resources on every call, which made big documents slow (the lookup of a free name
+   * scans them all) and bloated; here each page names each font once.
+   */
+  put(
+    page: PDFPage,
+    text: string,
+    x: number,
+    y: number,
+    size: number,
+    font: PDFFont,
+    color: RGB,
+  ): void {
+    let names = this.fontNames.get(page);
+    if (!names) {
+      names = new Map();
+      this.fontNames.set(page, names);
+    }
+    let name = names.get(font);
+    if (!name) {
+      name = page.node.newFontDictionary(font.name, font.ref);
+      names.set(font, name);
+    }
+    const noTurn = degrees(0);
+    page.pushOperators(
+      ...drawText(font.encodeText(text), {
+        color,
+        font: name,
+        size,
+        rotate: noTurn,
+        xSkew: noTurn,
+        ySkew: noTurn,
+        x,
+        y,
+      }),
+    );
+  }
+
+  /** Splits text into lines that fit `width`, measuring each distinct word once per font. */
+  wrap(content: string, font: PDFFont, size: number, width: number): string[] {
+    const words = sanitize(content, font).split(/\s+/).filter(Boolean);
+    const space = this.measure(' ', font, size);
+    const lines: string[] = [];
+    let current = '';
+    let currentWidth = 0;
+    for (const word of words) {
+      const wordWidth = this.measure(word, font, size);
+      if (current && currentWidth + space + wordWidth > width) {
+        lines.push(current);
+        current = word;
+        currentWidth = wordWidth;
+      } else {
+        currentWidth += current ? space + wordWidth : wordWidth;
+        current = current ? `${current} ${word}` : word;
+      }
+    }
+    if (current) lines.push(current);
+    return lines;
+  }
+
+  /** A word's width at `size`; the width at size 1 is cached, as width grows with size. */
+  private measure(word: string, font: PDFFont, size: number): number {
+    let widths = this.wordWidths.get(font);
+    if (!widths) {
+      widths = new Map();
+      this.wordWidths.set(font, widths);
+    }
+    let unit = widths.get(word);
+    if (unit === undefined) {
+      unit = font.widthOfTextAtSize(word, 1);
+      widths.set(word, unit);
+    }
+    return unit * size;
+  }
+}
