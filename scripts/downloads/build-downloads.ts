@@ -3,8 +3,15 @@
 import { buildBrochure } from './brochure';
 import { buildCatalogue } from './catalogue';
 import type { GeneratedPdf } from './common';
+import { buildDataSheets } from './data-sheets';
 import { buildECatalog } from './e-catalog';
 
-export function buildDownloads(): Promise<GeneratedPdf[]> {
-  return Promise.all([buildCatalogue(), buildBrochure(), buildECatalog()]);
+export async function buildDownloads(): Promise<GeneratedPdf[]> {
+  const [catalogue, brochure, eCatalog, sheets] = await Promise.all([
+    buildCatalogue(),
+    buildBrochure(),
+    buildECatalog(),
+    buildDataSheets(),
+  ]);
+  return [catalogue, brochure, eCatalog, ...sheets];
 }

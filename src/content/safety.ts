@@ -2,6 +2,7 @@
 // resins share their hazards, first aid, fire fighting, exposure limits and transport entry.
 // What differs by grade (styrene range, cobalt accelerator, appearance, shelf life) comes from
 // GRADE_SHEETS and the product cards in products.ts, and the build joins the two.
+import type { ProductCategory } from './types';
 
 /** A piece of an SDS section: label/value rows, a paragraph, a list or a table. */
 export type SdsBlock =
@@ -33,6 +34,24 @@ export const SDS_SECTION_TITLES = [
 
 export const SDS_BASIS = 'Prepared according to the UN Globally Harmonized System (GHS)';
 
+/** Section 1's recommended use, by product tab. */
+export const RECOMMENDED_USES: Record<ProductCategory, string> = {
+  unsaturated:
+    'Unsaturated polyester resin for fibre-reinforced plastics (FRP) and castings. Industrial and professional use.',
+  gelcoat:
+    'Gelcoat: the pigmented or clear surface coat of FRP mouldings. Industrial and professional use.',
+  optical:
+    'Pultrusion resin for the FRP strength-member rods of optical fibre cables. Industrial use.',
+};
+
+export const USES_ADVISED_AGAINST = 'Any use by the general public.';
+
+/** The company telephone is answered in office hours only, so the SDS also names public services. */
+export const EMERGENCY_ADVICE = {
+  hours: 'office hours, India Standard Time',
+  services: 'Call the fire service: 101 in India, 110 in Sri Lanka.',
+} as const;
+
 export interface HazardStatement {
   /** Hazard class and category, e.g. 'Flam. Liq. 3'. */
   classification: string;
@@ -62,6 +81,12 @@ export const HAZARDS: HazardStatement[] = [
 /** Added for grades supplied with cobalt accelerator mixed in. */
 export const PRE_ACCELERATED_HAZARDS: HazardStatement[] = [
   { classification: 'Skin Sens. 1', code: 'H317', text: 'May cause an allergic skin reaction.' },
+];
+
+/** Hazard statements that only the ingredients carry, for the full texts in section 16. */
+export const INGREDIENT_ONLY_HAZARDS: Pick<HazardStatement, 'code' | 'text'>[] = [
+  { code: 'H304', text: 'May be fatal if swallowed and enters airways.' },
+  { code: 'H360F', text: 'May damage fertility.' },
 ];
 
 export const SIGNAL_WORD = 'Danger';
@@ -157,8 +182,8 @@ export const COBALT_ACCELERATOR: Ingredient & { range: string } = {
 
 export const POLYMER: Ingredient = {
   name: 'Unsaturated polyester (polymer)',
-  cas: 'Not applicable',
-  ec: 'Not applicable',
+  cas: '-',
+  ec: '-',
   classification: 'Not classified',
 };
 

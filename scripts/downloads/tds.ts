@@ -1,0 +1,70 @@
+// A grade's Technical Data Sheet: what it is for, its typical liquid and cured properties (the
+// product card's values plus the grade's data-sheet facts), how to cure it, how it is packed
+// and how long it keeps.
+import { TDS_TEXT, TEST_METHODS, dataSheetHref, revisionLine } from '../../src/content/data-sheets';
+import { CURED_PROPERTY_LABELS, PROPERTY_LABELS, gradeSheet } from '../../src/content/products';
+import type { Product, ProductPoint } from '../../src/content/types';
+import { COLORS, type PdfLayout } from './pdf-layout';
+import { absoluteUrl, type GeneratedPdf } from './common';
+import { contactBlock, finishSheet, openSheet } from './sheet-layout';
+
+const COLUMN_WIDTHS = [0.46, 0.32, 0.22];
+
+function propertyTable(layout: PdfLayout, title: string, points: ProductPoint[]): void {
+  if (points.length === 0) return;
+  layout.subheading(title, 12);
+  layout.table(
+    [...TDS_TEXT.columns],
+    points.map((point) => [point.label, point.value, TEST_METHODS[point.label] ?? '-']),
+    { widths: COLUMN_WIDTHS },
+  );
+}
+
+function note(layout: PdfLayout, text: string): void {
+  layout.paragraph(text, 8.5, 0, COLORS.slateLight);
+}
+
+export async function buildTds(product: Product): Promise<GeneratedPdf> {
+  const sheet = gradeSheet(product.id);
+  const card = product.points ?? [];
+  const filmThickness = card.find((point) => point.label === PROPERTY_LABELS.filmThickness);
+  const isCured = (point: ProductPoint) => CURED_PROPERTY_LABELS.includes(point.label);
+  const liquid = card.filter((point) => !isCured(point) && point !== filmThickness);
+
+  const layout = await openSheet('tds', product);
+  for (const paragraph of product.description) layout.paragraph(paragraph);
+  layout.subheading(TDS_TEXT.applications, 12);
+  layout.bullets(sheet.applications);
+
+  propertyTable(layout, TDS_TEXT.liquid, [...liquid, ...sheet.liquid]);
+  propertyTable(layout, TDS_TEXT.cured, [...card.filter(isCured), ...sheet.cured]);
+  note(layout, sheet.curedBasis);
+  if (sheet.laminate) {
+    propertyTable(layout, TDS_TEXT.laminate, sheet.laminate.points);
+    note(layout, sheet.laminate.basis);
+  }
+  layout.subheading(TDS_TEXT.typicalNote, 11);
+  layout.paragraph(TDS_TEXT.typicalDetail, 9);
+
+  layout.subheading(TDS_TEXT.cure, 12);
+  if (filmThickness) {
+    layout.table(null, [[filmThickness.label, filmThickness.value]]);
+  }
+  layout.bullets(sheet.cure);
+
+  layout.subheading(TDS_TEXT.packaging, 12);
+  layout.bullets(sheet.packaging);
+  layout.subheading(TDS_TEXT.storage, 12);
+  layout.paragraph(
+    `Shelf life: ${sheet.shelfLifeMonths} months from the date of manufacture, stored below 25 °C away from direct sunlight.`,
+  );
+  layout.paragraph(TDS_TEXT.storageAdvice);
+
+  layout.subheading(TDS_TEXT.safety, 12);
+  layout.paragraph(TDS_TEXT.safetyAdvice);
+  layout.link('SDS (PDF):', absoluteUrl(dataSheetHref('sds', product.id)));
+  layout.space(8);
+  layout.paragraph(revisionLine(), 9);
+  contactBlock(layout);
+  return finishSheet(layout, 'tds', product);
+}
