@@ -16,6 +16,9 @@ export const DATA_SHEET_TITLES: Record<DataSheetKind, string> = {
   sds: 'Safety Data Sheet',
 };
 
+/** Heads the two links on each product page of the catalogue. */
+export const DATA_SHEETS_HEADING = 'Technical and safety data sheets';
+
 const LINK_LABELS: Record<DataSheetKind, string> = { tds: 'TDS (PDF)', sds: 'SDS (PDF)' };
 
 /** Relative to the site root, like every other download link. */
@@ -64,7 +67,6 @@ export const TDS_TEXT = {
   laminate: 'Typical properties of the finished part',
   columns: ['Property', 'Typical value', 'Test method'],
   cure: 'Recommended cure system',
-  applicationThickness: 'Application thickness (wet film)',
   packaging: 'Packaging',
   storage: 'Storage and shelf life',
   storageAdvice:
