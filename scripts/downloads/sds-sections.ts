@@ -18,7 +18,8 @@ import {
   FIRST_AID,
   HANDLING,
   HAZARDS,
-  INGREDIENT_ONLY_HAZARDS,
+  COBALT_ONLY_HAZARDS,
+  STYRENE_ONLY_HAZARDS,
   OTHER_HAZARDS,
   PHYSICAL_PROPERTIES,
   PICTOGRAMS,
@@ -168,16 +169,20 @@ function physical(product: Product, sheet: GradeSheet): SdsBlock[] {
 }
 
 function otherInformation(sheet: GradeSheet): SdsBlock[] {
-  const statements = [...HAZARDS, ...PRE_ACCELERATED_HAZARDS, ...INGREDIENT_ONLY_HAZARDS].map(
-    (hazard) => `${hazard.code}: ${hazard.text}`,
-  );
+  // Every statement sections 2 and 3 name: the mixture's, then its ingredients' own.
+  const statements = [
+    ...HAZARDS,
+    ...(sheet.preAccelerated ? PRE_ACCELERATED_HAZARDS : []),
+    ...STYRENE_ONLY_HAZARDS,
+    ...(sheet.preAccelerated ? COBALT_ONLY_HAZARDS : []),
+  ].map((hazard) => `${hazard.code}: ${hazard.text}`);
   return [
     facts([
       ['Revision', revisionLine()],
       ['Changes', 'First issue.'],
     ]),
     subheading('Full text of the hazard statements in sections 2 and 3'),
-    { kind: 'list', items: [...new Set(statements)] },
+    { kind: 'list', items: statements },
     subheading('Abbreviations'),
     { kind: 'list', items: ABBREVIATIONS },
     ...(sheet.preAccelerated

@@ -83,9 +83,11 @@ export const PRE_ACCELERATED_HAZARDS: HazardStatement[] = [
   { classification: 'Skin Sens. 1', code: 'H317', text: 'May cause an allergic skin reaction.' },
 ];
 
-/** Hazard statements that only the ingredients carry, for the full texts in section 16. */
-export const INGREDIENT_ONLY_HAZARDS: Pick<HazardStatement, 'code' | 'text'>[] = [
+/** Hazard statements of the ingredients that the mixture does not carry, for section 16. */
+export const STYRENE_ONLY_HAZARDS: Pick<HazardStatement, 'code' | 'text'>[] = [
   { code: 'H304', text: 'May be fatal if swallowed and enters airways.' },
+];
+export const COBALT_ONLY_HAZARDS: Pick<HazardStatement, 'code' | 'text'>[] = [
   { code: 'H360F', text: 'May damage fertility.' },
 ];
 
