@@ -3,7 +3,12 @@
 // specific gravity and shelf life from products.ts).
 import { COMPANY } from '../../src/content/company';
 import { revisionLine } from '../../src/content/data-sheets';
-import { PROPERTY_LABELS, gradeSheet, type GradeSheet } from '../../src/content/products';
+import {
+  PROPERTY_LABELS,
+  SHEET_LABELS,
+  gradeSheet,
+  type GradeSheet,
+} from '../../src/content/products';
 import {
   ABBREVIATIONS,
   ACCIDENTAL_RELEASE,
@@ -159,9 +164,9 @@ function physical(product: Product, sheet: GradeSheet): SdsBlock[] {
   return [
     facts([
       ...(state ? [state] : []),
-      ['Appearance', value((label) => label === PROPERTY_LABELS.appearance)],
+      ['Appearance', value((label) => label === SHEET_LABELS.appearance)],
       ...rest,
-      ['Specific gravity at 25 °C', value((label) => label === PROPERTY_LABELS.specificGravity)],
+      ['Specific gravity at 25 °C', value((label) => label === SHEET_LABELS.specificGravity)],
       ['Viscosity at 25 °C', value((label) => label.startsWith('Viscosity'))],
       ['Styrene content (volatile)', styreneContent(product)],
     ]),

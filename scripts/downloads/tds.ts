@@ -1,8 +1,13 @@
 // A grade's Technical Data Sheet: what it is for, its typical liquid and cured properties (the
 // product card's values plus the grade's data-sheet facts), how to cure it, how it is packed
 // and how long it keeps.
-import { TDS_TEXT, TEST_METHODS, dataSheetHref, revisionLine } from '../../src/content/data-sheets';
-import { CURED_PROPERTY_LABELS, PROPERTY_LABELS, gradeSheet } from '../../src/content/products';
+import { TDS_TEXT, dataSheetHref, revisionLine } from '../../src/content/data-sheets';
+import {
+  PROPERTY_LABELS,
+  gradeSheet,
+  isCuredProperty,
+  testMethod,
+} from '../../src/content/products';
 import type { Product, ProductPoint } from '../../src/content/types';
 import { COLORS, type PdfLayout } from './pdf-layout';
 import { absoluteUrl, type GeneratedPdf } from './common';
@@ -15,7 +20,7 @@ function propertyTable(layout: PdfLayout, title: string, points: ProductPoint[])
   layout.subheading(title, 12);
   layout.table(
     [...TDS_TEXT.columns],
-    points.map((point) => [point.label, point.value, TEST_METHODS[point.label] ?? '-']),
+    points.map((point) => [point.label, point.value, testMethod(point.label) ?? '-']),
     { widths: COLUMN_WIDTHS },
   );
 }
@@ -28,7 +33,7 @@ export async function buildTds(product: Product): Promise<GeneratedPdf> {
   const sheet = gradeSheet(product.id);
   const card = product.points ?? [];
   const filmThickness = card.find((point) => point.label === PROPERTY_LABELS.filmThickness);
-  const isCured = (point: ProductPoint) => CURED_PROPERTY_LABELS.includes(point.label);
+  const isCured = (point: ProductPoint) => isCuredProperty(point.label);
   const liquid = card.filter((point) => !isCured(point) && point !== filmThickness);
 
   const layout = await openSheet('tds', product);

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DATA_SHEET_REVISION, dataSheetLinks, formatSheetDate, revisionLine } from './data-sheets';
 import {
-  DATA_SHEET_REVISION,
-  TEST_METHODS,
-  dataSheetLinks,
-  formatSheetDate,
-  revisionLine,
-} from './data-sheets';
-import { GRADE_SHEETS, PRODUCTS, PROPERTY_LABELS, gradeSheet } from './products';
+  PRODUCTS,
+  PROPERTY_LABELS,
+  SHEET_LABELS,
+  gradeSheet,
+  gradeSheets,
+  testMethod,
+} from './products';
 
 describe('dataSheetLinks', () => {
   it("gives a grade's TDS and SDS under their stable names with short labels", () => {
@@ -36,7 +37,7 @@ describe('revision', () => {
 
 describe('grade data-sheet facts', () => {
   it('exist for exactly the nine products', () => {
-    expect(Object.keys(GRADE_SHEETS).sort()).toEqual(PRODUCTS.map((p) => p.id).sort());
+    expect(Object.keys(gradeSheets()).sort()).toEqual(PRODUCTS.map((p) => p.id).sort());
     expect(() => gradeSheet('no-such-grade')).toThrow(/no-such-grade/);
   });
 
@@ -47,8 +48,8 @@ describe('grade data-sheet facts', () => {
       );
       for (const label of [
         PROPERTY_LABELS.styrene,
-        PROPERTY_LABELS.specificGravity,
-        PROPERTY_LABELS.appearance,
+        SHEET_LABELS.specificGravity,
+        SHEET_LABELS.appearance,
       ]) {
         expect(
           labels.filter((candidate) => candidate === label),
@@ -79,7 +80,7 @@ describe('grade data-sheet facts', () => {
         ...facts.cured,
         ...(facts.laminate?.points ?? []),
       ].filter((point) => point.label !== PROPERTY_LABELS.filmThickness);
-      for (const point of points) expect(TEST_METHODS[point.label], point.label).toBeTruthy();
+      for (const point of points) expect(testMethod(point.label), point.label).toBeTruthy();
     }
   });
 

@@ -1,8 +1,8 @@
 // Every grade has a Technical Data Sheet (TDS) and a Safety Data Sheet (SDS), generated at build
 // time under stable names. Pages link them through dataSheetLinks(); the wording both sheets
-// share lives here, the grade facts in products.ts and the safety facts in safety.ts.
+// share lives here, the grade facts in products.ts and the safety facts in safety.ts. This file
+// imports no content module, so a page that links the sheets carries only these few lines.
 import type { DownloadLink } from './company';
-import { PROPERTY_LABELS } from './products';
 
 export type DataSheetKind = 'tds' | 'sds';
 
@@ -78,30 +78,3 @@ export const TDS_TEXT = {
   safetyAdvice:
     'The resin contains styrene and is flammable. Read the Safety Data Sheet before handling:',
 } as const;
-
-const L = PROPERTY_LABELS;
-
-/** Test methods of the properties in a TDS, keyed by the property's label. */
-export const TEST_METHODS: Readonly<Record<string, string>> = {
-  [L.viscosity]: 'ISO 2555',
-  [L.gelcoatViscosity]: 'ISO 2555',
-  [L.acidValue]: 'ISO 2114',
-  [L.gelTime]: 'ISO 2535',
-  [L.styrene]: 'ISO 3251',
-  [L.thixotropicIndex]: 'Brookfield 2/20 rpm',
-  [L.specificGravity]: 'ISO 2811-1',
-  [L.appearance]: 'Visual',
-  'Gel time at 120 °C (1 % TBPB)': 'Oil bath, in-house',
-  'Peak exotherm at 120 °C (1 % TBPB)': 'Oil bath, in-house',
-  [L.hdt]: 'ISO 75-2, 1.8 MPa',
-  [L.tensile]: 'ISO 527-2',
-  [L.tensileModulus]: 'ISO 527-2',
-  [L.elongation]: 'ISO 527-2',
-  [L.flexural]: 'ISO 178',
-  [L.flexuralModulus]: 'ISO 178',
-  [L.barcol]: 'ASTM D2583',
-  'Glass transition temperature (DMA, cast)': 'ISO 6721-11',
-  'Tensile strength (rod)': 'ISO 527-5',
-  'Tensile modulus (rod)': 'ISO 527-5',
-  'Elongation at break (rod)': 'ISO 527-5',
-};

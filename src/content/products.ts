@@ -25,21 +25,60 @@ export const PROPERTY_LABELS = {
   styrene: 'Styrene content',
   thixotropicIndex: 'Thixotropic index',
   filmThickness: 'Recommended wet film thickness',
-  specificGravity: 'Specific gravity at 25 °C',
-  appearance: 'Appearance',
   hdt: 'Heat deflection temperature (cast, post-cured)',
   tensile: 'Tensile strength (cast)',
-  tensileModulus: 'Tensile modulus (cast)',
-  flexural: 'Flexural strength (cast)',
-  flexuralModulus: 'Flexural modulus (cast)',
   elongation: 'Elongation at break (cast)',
   barcol: 'Barcol hardness (934-1)',
 } as const;
 
-const L = PROPERTY_LABELS;
+/** Names of the properties only the data sheets give. */
+export const SHEET_LABELS = {
+  specificGravity: 'Specific gravity at 25 °C',
+  appearance: 'Appearance',
+  tensileModulus: 'Tensile modulus (cast)',
+  flexural: 'Flexural strength (cast)',
+  flexuralModulus: 'Flexural modulus (cast)',
+} as const;
 
-/** Card properties measured on the cured resin rather than on the liquid. */
-export const CURED_PROPERTY_LABELS: readonly string[] = [L.hdt, L.tensile, L.elongation, L.barcol];
+const L = PROPERTY_LABELS;
+const S = SHEET_LABELS;
+
+/** The test method of a TDS property, by its label. */
+export function testMethod(label: string): string | undefined {
+  // Built on each call rather than at module level, where reading the label objects would keep
+  // the table in the site's bundles.
+  const L = PROPERTY_LABELS;
+  const S = SHEET_LABELS;
+  const methods: Record<string, string> = {
+    [L.viscosity]: 'ISO 2555',
+    [L.gelcoatViscosity]: 'ISO 2555',
+    [L.acidValue]: 'ISO 2114',
+    [L.gelTime]: 'ISO 2535',
+    [L.styrene]: 'ISO 3251',
+    [L.thixotropicIndex]: 'Brookfield 2/20 rpm',
+    [S.specificGravity]: 'ISO 2811-1',
+    [S.appearance]: 'Visual',
+    'Gel time at 120 °C (1 % TBPB)': 'Oil bath, in-house',
+    'Peak exotherm at 120 °C (1 % TBPB)': 'Oil bath, in-house',
+    [L.hdt]: 'ISO 75-2, 1.8 MPa',
+    [L.tensile]: 'ISO 527-2',
+    [S.tensileModulus]: 'ISO 527-2',
+    [L.elongation]: 'ISO 527-2',
+    [S.flexural]: 'ISO 178',
+    [S.flexuralModulus]: 'ISO 178',
+    [L.barcol]: 'ASTM D2583',
+    'Glass transition temperature (DMA, cast)': 'ISO 6721-11',
+    'Tensile strength (rod)': 'ISO 527-5',
+    'Tensile modulus (rod)': 'ISO 527-5',
+    'Elongation at break (rod)': 'ISO 527-5',
+  };
+  return methods[label];
+}
+
+/** Whether a card property is measured on the cured resin rather than on the liquid. */
+export function isCuredProperty(label: string): boolean {
+  return [L.hdt, L.tensile, L.elongation, L.barcol].some((cured) => cured === label);
+}
 
 function properties(values: {
   viscosity: string;
@@ -342,238 +381,250 @@ const UP_CAST_BASIS =
 const GELCOAT_CAST_BASIS =
   'Clear base resin cast and cured as for the UP grades; Barcol hardness on the cured gelcoat film.';
 
-const GELCOAT_APPEARANCE = {
-  label: L.appearance,
-  value: 'Thixotropic liquid; white, clear or the ordered shade',
-};
-const GELCOAT_GRAVITY = { label: L.specificGravity, value: '1.15–1.30 (by shade)' };
-
-export const GRADE_SHEETS: Readonly<Record<string, GradeSheet>> = {
-  'general-purpose-orthophthalic': {
-    liquid: [
-      { label: L.specificGravity, value: '1.10–1.12' },
-      { label: L.appearance, value: 'Clear, pale yellow liquid' },
-    ],
-    cured: [
-      { label: L.tensileModulus, value: '3.2–3.6 GPa' },
-      { label: L.flexural, value: '80–95 MPa' },
-      { label: L.flexuralModulus, value: '3.4–3.8 GPa' },
-    ],
-    curedBasis: UP_CAST_BASIS,
-    applications: [
-      'Hand lay-up and spray-up FRP mouldings',
-      'Water tanks, ducts and cooling-tower parts',
-      'Manhole covers, sheets and filled castings',
-    ],
-    cure: ROOM_TEMPERATURE_CURE,
-    packaging: DRUM_IBC_BULK,
-    shelfLifeMonths: 6,
-    preAccelerated: false,
-  },
-  isophthalic: {
-    liquid: [
-      { label: L.specificGravity, value: '1.09–1.11' },
-      { label: L.appearance, value: 'Clear, pale yellow liquid' },
-    ],
-    cured: [
-      { label: L.tensileModulus, value: '3.3–3.7 GPa' },
-      { label: L.flexural, value: '100–115 MPa' },
-      { label: L.flexuralModulus, value: '3.5–3.9 GPa' },
-    ],
-    curedBasis: UP_CAST_BASIS,
-    applications: [
-      'Structural layer of chemical tanks and pipes, behind a corrosion barrier',
-      'Boat laminates and swimming pools',
-      'Pultruded profiles, filament-wound and RTM parts',
-      'Translucent roofing sheets',
-    ],
-    cure: ROOM_TEMPERATURE_CURE,
-    packaging: DRUM_IBC_BULK,
-    shelfLifeMonths: 6,
-    preAccelerated: false,
-  },
-  'isophthalic-npg': {
-    liquid: [
-      { label: L.specificGravity, value: '1.08–1.10' },
-      { label: L.appearance, value: 'Clear, water-white to pale yellow liquid' },
-    ],
-    cured: [
-      { label: L.tensileModulus, value: '3.2–3.6 GPa' },
-      { label: L.flexural, value: '110–125 MPa' },
-      { label: L.flexuralModulus, value: '3.4–3.8 GPa' },
-    ],
-    curedBasis: UP_CAST_BASIS,
-    applications: [
-      'Marine hulls and decks; skin coats behind gelcoat',
-      'Sanitary ware, solid surface and engineered quartz',
-      'Parts in permanent contact with hot water or chemicals',
-    ],
-    cure: ROOM_TEMPERATURE_CURE,
-    packaging: DRUM_IBC_BULK,
-    shelfLifeMonths: 6,
-    preAccelerated: false,
-  },
-  'pta-based': {
-    liquid: [
-      { label: L.specificGravity, value: '1.10–1.13' },
-      { label: L.appearance, value: 'Clear to slightly hazy, pale yellow liquid' },
-    ],
-    cured: [
-      { label: L.tensileModulus, value: '3.4–3.8 GPa' },
-      { label: L.flexural, value: '90–105 MPa' },
-      { label: L.flexuralModulus, value: '3.6–4.0 GPa' },
-    ],
-    curedBasis: UP_CAST_BASIS,
-    applications: [
-      'SMC and DMC compounding',
-      'Pultrusion and filled castings',
-      'Manhole covers, electrical parts and structural mouldings',
-    ],
-    cure: [
-      ...ROOM_TEMPERATURE_CURE,
-      'Heated moulds, SMC and DMC: TBPB (tert-butyl peroxybenzoate) 1.0–1.5 % at 130–150 °C.',
-    ],
-    packaging: DRUM_IBC_BULK,
-    shelfLifeMonths: 6,
-    preAccelerated: false,
-  },
-  'recycled-pet': {
-    liquid: [
-      { label: L.specificGravity, value: '1.12–1.15' },
-      { label: L.appearance, value: 'Clear, amber liquid' },
-    ],
-    cured: [
-      { label: L.tensileModulus, value: '3.0–3.4 GPa' },
-      { label: L.flexural, value: '75–90 MPa' },
-      { label: L.flexuralModulus, value: '3.2–3.6 GPa' },
-    ],
-    curedBasis: UP_CAST_BASIS,
-    applications: [
-      'Car body putty and mining resin capsules',
-      'Abrasive blocks and polymer concrete',
-      'Cultured marble backing and pigmented or filled mouldings',
-    ],
-    cure: [
-      ...ROOM_TEMPERATURE_CURE,
-      'With fillers, mix in the filler after the cobalt and before the MEKP; high loadings lengthen the gel time.',
-    ],
-    packaging: DRUM_IBC_BULK,
-    shelfLifeMonths: 4,
-    preAccelerated: false,
-  },
-  'orthophthalic-gelcoat': {
-    liquid: [
-      { label: L.styrene, value: '35–40 %' },
-      { label: L.acidValue, value: '18–24 mg KOH/g' },
-      GELCOAT_GRAVITY,
-      GELCOAT_APPEARANCE,
-    ],
-    cured: [
-      { label: L.hdt, value: '62–68 °C' },
-      { label: L.tensile, value: '45–55 MPa' },
-      { label: L.elongation, value: '1.5–2.0 %' },
-      { label: L.flexural, value: '80–90 MPa' },
-    ],
-    curedBasis: GELCOAT_CAST_BASIS,
-    applications: [
-      'Tanks, trays and electrical enclosures',
-      'Automotive interior parts',
-      'Indoor and general purpose mouldings, and moulds',
-    ],
-    cure: GELCOAT_CURE,
-    packaging: GELCOAT_PACKS,
-    shelfLifeMonths: 3,
-    preAccelerated: true,
-  },
-  'isophthalic-gelcoat': {
-    liquid: [
-      { label: L.styrene, value: '34–38 %' },
-      { label: L.acidValue, value: '12–18 mg KOH/g' },
-      GELCOAT_GRAVITY,
-      GELCOAT_APPEARANCE,
-    ],
-    cured: [
-      { label: L.hdt, value: '75–85 °C' },
-      { label: L.tensile, value: '55–65 MPa' },
-      { label: L.elongation, value: '2.0–3.0 %' },
-      { label: L.flexural, value: '95–110 MPa' },
-    ],
-    curedBasis: GELCOAT_CAST_BASIS,
-    applications: [
-      'Bathroom fittings and swimming pools',
-      'Water tanks and cooling towers',
-      'Vehicle body panels and outdoor FRP products',
-    ],
-    cure: GELCOAT_CURE,
-    packaging: GELCOAT_PACKS,
-    shelfLifeMonths: 3,
-    preAccelerated: true,
-  },
-  'isophthalic-npg-gelcoat': {
-    liquid: [
-      { label: L.styrene, value: '33–37 %' },
-      { label: L.acidValue, value: '8–14 mg KOH/g' },
-      GELCOAT_GRAVITY,
-      GELCOAT_APPEARANCE,
-    ],
-    cured: [
-      { label: L.hdt, value: '85–95 °C' },
-      { label: L.tensile, value: '60–70 MPa' },
-      { label: L.elongation, value: '2.5–3.5 %' },
-      { label: L.flexural, value: '105–120 MPa' },
-    ],
-    curedBasis: GELCOAT_CAST_BASIS,
-    applications: [
-      'Boat hulls and decks',
-      'Sanitary ware and hot-water tanks',
-      'Wind-turbine nacelles and architectural cladding',
-    ],
-    cure: GELCOAT_CURE,
-    packaging: GELCOAT_PACKS,
-    shelfLifeMonths: 3,
-    preAccelerated: true,
-  },
-  'optical-fiber-rod': {
-    liquid: [
-      { label: L.specificGravity, value: '1.09–1.11' },
-      { label: L.appearance, value: 'Clear, pale yellow liquid' },
-      { label: 'Gel time at 120 °C (1 % TBPB)', value: '1.5–3.0 min' },
-      { label: 'Peak exotherm at 120 °C (1 % TBPB)', value: '210–235 °C' },
-    ],
-    cured: [
-      { label: L.tensileModulus, value: '3.5–3.9 GPa' },
-      { label: L.flexural, value: '120–135 MPa' },
-      { label: L.flexuralModulus, value: '3.6–4.0 GPa' },
-      { label: 'Glass transition temperature (DMA, cast)', value: '125–135 °C' },
-    ],
-    curedBasis: 'Unfilled castings cured with 1 % TBPB for 1 h at 120 °C, then 2 h at 150 °C.',
-    laminate: {
-      basis: 'Pultruded rod with 80 ± 2 % E-glass roving by weight, 2.0 mm diameter.',
-      points: [
-        { label: 'Tensile strength (rod)', value: '1,100–1,300 MPa' },
-        { label: 'Tensile modulus (rod)', value: '50–55 GPa' },
-        { label: 'Elongation at break (rod)', value: '2.2–2.6 %' },
+// The facts are built on first use inside a function: reading PROPERTY_LABELS and spreading the
+// shared lists at module level would count as side effects, and the site's bundles would keep
+// the whole table although they never show it.
+function buildGradeSheets(): Record<string, GradeSheet> {
+  const GELCOAT_APPEARANCE = {
+    label: S.appearance,
+    value: 'Thixotropic liquid; white, clear or the ordered shade',
+  };
+  const GELCOAT_GRAVITY = { label: S.specificGravity, value: '1.15–1.30 (by shade)' };
+  return {
+    'general-purpose-orthophthalic': {
+      liquid: [
+        { label: S.specificGravity, value: '1.10–1.12' },
+        { label: S.appearance, value: 'Clear, pale yellow liquid' },
       ],
+      cured: [
+        { label: S.tensileModulus, value: '3.2–3.6 GPa' },
+        { label: S.flexural, value: '80–95 MPa' },
+        { label: S.flexuralModulus, value: '3.4–3.8 GPa' },
+      ],
+      curedBasis: UP_CAST_BASIS,
+      applications: [
+        'Hand lay-up and spray-up FRP mouldings',
+        'Water tanks, ducts and cooling-tower parts',
+        'Manhole covers, sheets and filled castings',
+      ],
+      cure: ROOM_TEMPERATURE_CURE,
+      packaging: DRUM_IBC_BULK,
+      shelfLifeMonths: 6,
+      preAccelerated: false,
     },
-    applications: [
-      'Pultruded FRP strength-member rods for optical fibre cables',
-      'Other thin pultruded rods that need a high modulus and glass transition temperature',
-    ],
-    cure: [
-      'Hot cure in the heated pultrusion die: TBPB (tert-butyl peroxybenzoate) 1.0–1.5 %, with bis(4-tert-butylcyclohexyl) peroxydicarbonate 0.3–0.6 % to start the cure at the die entry.',
-      'Die temperature 120–160 °C, in zones rising toward the exit; set the line speed for the rod diameter.',
-      'Internal mould release (zinc stearate type) 0.5–1.5 % in the bath; keep the bath below 30 °C and use it within the shift.',
-      'No cobalt accelerator: the resin is not made for room-temperature cure.',
-    ],
-    packaging: DRUM_IBC_BULK,
-    shelfLifeMonths: 3,
-    preAccelerated: false,
-  },
-};
+    isophthalic: {
+      liquid: [
+        { label: S.specificGravity, value: '1.09–1.11' },
+        { label: S.appearance, value: 'Clear, pale yellow liquid' },
+      ],
+      cured: [
+        { label: S.tensileModulus, value: '3.3–3.7 GPa' },
+        { label: S.flexural, value: '100–115 MPa' },
+        { label: S.flexuralModulus, value: '3.5–3.9 GPa' },
+      ],
+      curedBasis: UP_CAST_BASIS,
+      applications: [
+        'Structural layer of chemical tanks and pipes, behind a corrosion barrier',
+        'Boat laminates and swimming pools',
+        'Pultruded profiles, filament-wound and RTM parts',
+        'Translucent roofing sheets',
+      ],
+      cure: ROOM_TEMPERATURE_CURE,
+      packaging: DRUM_IBC_BULK,
+      shelfLifeMonths: 6,
+      preAccelerated: false,
+    },
+    'isophthalic-npg': {
+      liquid: [
+        { label: S.specificGravity, value: '1.08–1.10' },
+        { label: S.appearance, value: 'Clear, water-white to pale yellow liquid' },
+      ],
+      cured: [
+        { label: S.tensileModulus, value: '3.2–3.6 GPa' },
+        { label: S.flexural, value: '110–125 MPa' },
+        { label: S.flexuralModulus, value: '3.4–3.8 GPa' },
+      ],
+      curedBasis: UP_CAST_BASIS,
+      applications: [
+        'Marine hulls and decks; skin coats behind gelcoat',
+        'Sanitary ware, solid surface and engineered quartz',
+        'Parts in permanent contact with hot water or chemicals',
+      ],
+      cure: ROOM_TEMPERATURE_CURE,
+      packaging: DRUM_IBC_BULK,
+      shelfLifeMonths: 6,
+      preAccelerated: false,
+    },
+    'pta-based': {
+      liquid: [
+        { label: S.specificGravity, value: '1.10–1.13' },
+        { label: S.appearance, value: 'Clear to slightly hazy, pale yellow liquid' },
+      ],
+      cured: [
+        { label: S.tensileModulus, value: '3.4–3.8 GPa' },
+        { label: S.flexural, value: '90–105 MPa' },
+        { label: S.flexuralModulus, value: '3.6–4.0 GPa' },
+      ],
+      curedBasis: UP_CAST_BASIS,
+      applications: [
+        'SMC and DMC compounding',
+        'Pultrusion and filled castings',
+        'Manhole covers, electrical parts and structural mouldings',
+      ],
+      cure: [
+        ...ROOM_TEMPERATURE_CURE,
+        'Heated moulds, SMC and DMC: TBPB (tert-butyl peroxybenzoate) 1.0–1.5 % at 130–150 °C.',
+      ],
+      packaging: DRUM_IBC_BULK,
+      shelfLifeMonths: 6,
+      preAccelerated: false,
+    },
+    'recycled-pet': {
+      liquid: [
+        { label: S.specificGravity, value: '1.12–1.15' },
+        { label: S.appearance, value: 'Clear, amber liquid' },
+      ],
+      cured: [
+        { label: S.tensileModulus, value: '3.0–3.4 GPa' },
+        { label: S.flexural, value: '75–90 MPa' },
+        { label: S.flexuralModulus, value: '3.2–3.6 GPa' },
+      ],
+      curedBasis: UP_CAST_BASIS,
+      applications: [
+        'Car body putty and mining resin capsules',
+        'Abrasive blocks and polymer concrete',
+        'Cultured marble backing and pigmented or filled mouldings',
+      ],
+      cure: [
+        ...ROOM_TEMPERATURE_CURE,
+        'With fillers, mix in the filler after the cobalt and before the MEKP; high loadings lengthen the gel time.',
+      ],
+      packaging: DRUM_IBC_BULK,
+      shelfLifeMonths: 4,
+      preAccelerated: false,
+    },
+    'orthophthalic-gelcoat': {
+      liquid: [
+        { label: L.styrene, value: '35–40 %' },
+        { label: L.acidValue, value: '18–24 mg KOH/g' },
+        GELCOAT_GRAVITY,
+        GELCOAT_APPEARANCE,
+      ],
+      cured: [
+        { label: L.hdt, value: '62–68 °C' },
+        { label: L.tensile, value: '45–55 MPa' },
+        { label: L.elongation, value: '1.5–2.0 %' },
+        { label: S.flexural, value: '80–90 MPa' },
+      ],
+      curedBasis: GELCOAT_CAST_BASIS,
+      applications: [
+        'Tanks, trays and electrical enclosures',
+        'Automotive interior parts',
+        'Indoor and general purpose mouldings, and moulds',
+      ],
+      cure: GELCOAT_CURE,
+      packaging: GELCOAT_PACKS,
+      shelfLifeMonths: 3,
+      preAccelerated: true,
+    },
+    'isophthalic-gelcoat': {
+      liquid: [
+        { label: L.styrene, value: '34–38 %' },
+        { label: L.acidValue, value: '12–18 mg KOH/g' },
+        GELCOAT_GRAVITY,
+        GELCOAT_APPEARANCE,
+      ],
+      cured: [
+        { label: L.hdt, value: '75–85 °C' },
+        { label: L.tensile, value: '55–65 MPa' },
+        { label: L.elongation, value: '2.0–3.0 %' },
+        { label: S.flexural, value: '95–110 MPa' },
+      ],
+      curedBasis: GELCOAT_CAST_BASIS,
+      applications: [
+        'Bathroom fittings and swimming pools',
+        'Water tanks and cooling towers',
+        'Vehicle body panels and outdoor FRP products',
+      ],
+      cure: GELCOAT_CURE,
+      packaging: GELCOAT_PACKS,
+      shelfLifeMonths: 3,
+      preAccelerated: true,
+    },
+    'isophthalic-npg-gelcoat': {
+      liquid: [
+        { label: L.styrene, value: '33–37 %' },
+        { label: L.acidValue, value: '8–14 mg KOH/g' },
+        GELCOAT_GRAVITY,
+        GELCOAT_APPEARANCE,
+      ],
+      cured: [
+        { label: L.hdt, value: '85–95 °C' },
+        { label: L.tensile, value: '60–70 MPa' },
+        { label: L.elongation, value: '2.5–3.5 %' },
+        { label: S.flexural, value: '105–120 MPa' },
+      ],
+      curedBasis: GELCOAT_CAST_BASIS,
+      applications: [
+        'Boat hulls and decks',
+        'Sanitary ware and hot-water tanks',
+        'Wind-turbine nacelles and architectural cladding',
+      ],
+      cure: GELCOAT_CURE,
+      packaging: GELCOAT_PACKS,
+      shelfLifeMonths: 3,
+      preAccelerated: true,
+    },
+    'optical-fiber-rod': {
+      liquid: [
+        { label: S.specificGravity, value: '1.09–1.11' },
+        { label: S.appearance, value: 'Clear, pale yellow liquid' },
+        { label: 'Gel time at 120 °C (1 % TBPB)', value: '1.5–3.0 min' },
+        { label: 'Peak exotherm at 120 °C (1 % TBPB)', value: '210–235 °C' },
+      ],
+      cured: [
+        { label: S.tensileModulus, value: '3.5–3.9 GPa' },
+        { label: S.flexural, value: '120–135 MPa' },
+        { label: S.flexuralModulus, value: '3.6–4.0 GPa' },
+        { label: 'Glass transition temperature (DMA, cast)', value: '125–135 °C' },
+      ],
+      curedBasis: 'Unfilled castings cured with 1 % TBPB for 1 h at 120 °C, then 2 h at 150 °C.',
+      laminate: {
+        basis: 'Pultruded rod with 80 ± 2 % E-glass roving by weight, 2.0 mm diameter.',
+        points: [
+          { label: 'Tensile strength (rod)', value: '1,100–1,300 MPa' },
+          { label: 'Tensile modulus (rod)', value: '50–55 GPa' },
+          { label: 'Elongation at break (rod)', value: '2.2–2.6 %' },
+        ],
+      },
+      applications: [
+        'Pultruded FRP strength-member rods for optical fibre cables',
+        'Other thin pultruded rods that need a high modulus and glass transition temperature',
+      ],
+      cure: [
+        'Hot cure in the heated pultrusion die: TBPB (tert-butyl peroxybenzoate) 1.0–1.5 %, with bis(4-tert-butylcyclohexyl) peroxydicarbonate 0.3–0.6 % to start the cure at the die entry.',
+        'Die temperature 120–160 °C, in zones rising toward the exit; set the line speed for the rod diameter.',
+        'Internal mould release (zinc stearate type) 0.5–1.5 % in the bath; keep the bath below 30 °C and use it within the shift.',
+        'No cobalt accelerator: the resin is not made for room-temperature cure.',
+      ],
+      packaging: DRUM_IBC_BULK,
+      shelfLifeMonths: 3,
+      preAccelerated: false,
+    },
+  };
+}
+
+let gradeSheetTable: Readonly<Record<string, GradeSheet>> | undefined;
+
+/** Every grade's data-sheet facts, keyed by product id. */
+export function gradeSheets(): Readonly<Record<string, GradeSheet>> {
+  gradeSheetTable ??= buildGradeSheets();
+  return gradeSheetTable;
+}
 
 /** The data-sheet facts of one grade; every product has them. */
 export function gradeSheet(productId: string): GradeSheet {
-  const sheet = GRADE_SHEETS[productId];
+  const sheet = gradeSheets()[productId];
   if (!sheet) throw new Error(`No data-sheet facts for product '${productId}'`);
   return sheet;
 }

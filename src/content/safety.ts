@@ -1,7 +1,7 @@
 // What every Safety Data Sheet says, for all grades alike: styrene-based unsaturated polyester
 // resins share their hazards, first aid, fire fighting, exposure limits and transport entry.
 // What differs by grade (styrene range, cobalt accelerator, appearance, shelf life) comes from
-// GRADE_SHEETS and the product cards in products.ts, and the build joins the two.
+// gradeSheets() and the product cards in products.ts, and the build joins the two.
 import type { ProductCategory } from './types';
 
 /** A piece of an SDS section: label/value rows, a paragraph, a list or a table. */
