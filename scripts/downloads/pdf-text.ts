@@ -32,6 +32,9 @@ function characterSet(font: PDFFont): Set<number> {
 
 /** Makes text drawable with a standard font: known stand-ins first, then '?' for the rest. */
 export function sanitize(text: string, font: PDFFont): string {
+  // Plain printable ASCII is in both Helvetica fonts; most strings are, and are drawn after wrap()
+  // has already reduced them, so they skip the per-character pass.
+  if (/^[\x20-\x7e]*$/.test(text)) return text;
   const supported = characterSet(font);
   let out = '';
   for (const char of text) {
