@@ -70,6 +70,14 @@ export function styreneContent(product: Product): string {
 }
 
 const facts = (rows: [string, string][]): SdsBlock => ({ kind: 'facts', rows });
+
+/** The shared blocks with one more label/value row at the end of their last facts table. */
+function withRow(blocks: SdsBlock[], row: [string, string]): SdsBlock[] {
+  const last = blocks.findLastIndex((block) => block.kind === 'facts');
+  return blocks.map((block, index) =>
+    index === last && block.kind === 'facts' ? facts([...block.rows, row]) : block,
+  );
+}
 const subheading = (text: string): SdsBlock => ({ kind: 'subheading', text });
 
 function identification(product: Product): SdsBlock[] {
@@ -199,17 +207,12 @@ function otherInformation(sheet: GradeSheet): SdsBlock[] {
 
 export function sdsSections(product: Product): SdsSection[] {
   const sheet = gradeSheet(product.id);
-  const handling: SdsBlock[] = [
-    ...HANDLING,
-    facts([
-      [
-        'Shelf life',
-        `${sheet.shelfLifeMonths} months from the date of manufacture, in the closed original container below 25 °C.`,
-      ],
-    ]),
-  ];
-  const toxicology: SdsBlock[] = sheet.preAccelerated
-    ? [...TOXICOLOGY, facts([PRE_ACCELERATED_TOXICOLOGY])]
+  const handling = withRow(HANDLING, [
+    'Shelf life',
+    `${sheet.shelfLifeMonths} months from the date of manufacture, in the closed original container below 25 °C.`,
+  ]);
+  const toxicology = sheet.preAccelerated
+    ? withRow(TOXICOLOGY, PRE_ACCELERATED_TOXICOLOGY)
     : TOXICOLOGY;
   const exposure: SdsBlock[] = [
     subheading('Occupational exposure limits'),

@@ -10,7 +10,7 @@ import {
 } from '../../src/content/data-sheets';
 import { PRODUCT_TABS } from '../../src/content/products';
 import type { Product } from '../../src/content/types';
-import { COLORS, PdfLayout } from './pdf-layout';
+import { PdfLayout } from './pdf-layout';
 import { identityFooter, type GeneratedPdf } from './common';
 
 export function categoryLabel(product: Product): string {
@@ -35,17 +35,16 @@ export async function openSheet(kind: DataSheetKind, product: Product): Promise<
   return layout;
 }
 
-/** The company's name, plants and contacts, closing every sheet. */
+/** The company's name, plants, contacts and the sheet's revision, closing every sheet. */
 export function contactBlock(layout: PdfLayout): void {
   layout.subheading(COMPANY.name, 11);
-  for (const address of Object.values(COMPANY.addresses)) {
-    layout.paragraph(`${address.title}: ${address.lines.join(', ')}`, 9);
-  }
+  const plants = Object.values(COMPANY.addresses)
+    .map((address) => `${address.title}: ${address.lines.join(', ')}`)
+    .join('. ');
+  layout.paragraph(`${plants}.`, 8.5);
   layout.paragraph(
-    `Phone ${COMPANY.phone.display}  |  E-mail ${COMPANY.emails.sales.display}, ${COMPANY.emails.info.display}  |  ${COMPANY.website}`,
-    9,
-    0,
-    COLORS.slate,
+    `Phone ${COMPANY.phone.display}  |  E-mail ${COMPANY.emails.sales.display}, ${COMPANY.emails.info.display}  |  ${COMPANY.website}  |  ${revisionLine()}`,
+    8.5,
   );
 }
 

@@ -73,8 +73,7 @@ export const TDS_TEXT = {
     'Keep in the original closed container, upright, in a cool, dry and well-ventilated store away from direct sunlight, heat and sources of ignition. Bring the resin to workshop temperature and stir it before use. Use stock in order of manufacture.',
   typicalNote: 'Typical values, not a specification.',
   typicalDetail:
-    'The values above are typical of production and are given for guidance. Each lot ships with its own certificate of analysis. Buyers should test the resin in their own process before use; we accept no liability for results obtained under conditions we do not control.',
-  safety: 'Health and safety',
+    'The values above are typical of production, for guidance. Each lot ships with its own certificate of analysis. Test the resin in your own process before use.',
   safetyAdvice:
-    'The resin contains styrene and is flammable. Read the Safety Data Sheet before handling:',
+    'Health and safety: the resin contains styrene and is flammable. Read the Safety Data Sheet before handling it.',
 } as const;
