@@ -47,6 +47,13 @@ describe('data sheets of every grade', () => {
     );
   });
 
+  it('keeps every TDS to two pages and every SDS to at most nine', () => {
+    for (const product of PRODUCTS) {
+      expect(sheet('tds', product).read.pages, product.id).toBe(2);
+      expect(sheet('sds', product).read.pages, product.id).toBeLessThanOrEqual(9);
+    }
+  });
+
   it('makes all 18 files byte-distinct', () => {
     const hashes = [...sheets.values()].map(({ pdf }) =>
       createHash('sha256').update(pdf.bytes).digest('hex'),
