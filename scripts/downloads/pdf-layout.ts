@@ -1,8 +1,14 @@
 // A small flowing-layout writer over pdf-lib for the generated downloads. It uses the standard
 // Helvetica fonts (no font files in the repository), so every string is first reduced to the
 // characters those fonts can encode (see sanitize).
+import { deflateSync } from 'node:zlib';
 import {
+  PDFArray,
+  PDFContentStream,
   PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
   PDFString,
   StandardFonts,
   rgb,
@@ -360,6 +366,27 @@ export class PdfLayout {
       const width = this.regular.widthOfTextAtSize(number, 8);
       small(page, number, PAGE.width - MARGIN - width, MARGIN - 16);
     });
+    for (const page of this.pages) this.compressContents(page);
     return this.doc.save({ useObjectStreams: false });
+  }
+
+  /**
+   * Compresses the page's drawing with Node's zlib, which does the work pdf-lib would do in
+   * JavaScript several times faster; the result is the same kind of FlateDecode stream.
+   */
+  private compressContents(page: PDFPage): void {
+    const contents = page.node.get(PDFName.of('Contents'));
+    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+    for (const ref of refs) {
+      if (!(ref instanceof PDFRef)) continue;
+      const stream = this.doc.context.lookup(ref);
+      if (!(stream instanceof PDFContentStream)) continue;
+      const dict = stream.dict.clone(this.doc.context);
+      dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
+      this.doc.context.assign(
+        ref,
+        PDFRawStream.of(dict, deflateSync(stream.getUnencodedContents())),
+      );
+    }
   }
 }
