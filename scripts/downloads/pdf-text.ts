@@ -1,7 +1,15 @@
 // Text with the standard PDF fonts: they encode only WinAnsi characters, and an unencodable
 // character would abort the build, so every string is reduced to what the font can draw before
 // it is drawn or measured; then drawn and measured cheaply, as documents hold thousands of lines.
-import { degrees, drawText, type PDFFont, type PDFName, type PDFPage, type RGB } from 'pdf-lib';
+import {
+  degrees,
+  drawText,
+  type PDFFont,
+  type PDFHexString,
+  type PDFName,
+  type PDFPage,
+  type RGB,
+} from 'pdf-lib';
 
 /** Characters our copy uses that WinAnsi lacks, with readable stand-ins. */
 const REPLACEMENTS: Record<string, string> = {
@@ -17,17 +25,24 @@ const REPLACEMENTS: Record<string, string> = {
   '✓': '-',
 };
 
-// Building a font's character set is costly and every drawn string needs it, so each font's set
-// is built once.
-const characterSets = new WeakMap<PDFFont, Set<number>>();
+// A standard font's metrics and encoding are fixed by its name, and the 21 documents repeat much
+// of their text (the SDS above all), so character sets, word widths and encoded strings are
+// worked out once per font name for the whole build rather than per document or per string.
+const characterSets = new Map<string, Set<number>>();
+const unitWidths = new Map<string, Map<string, number>>();
+const encodings = new Map<string, Map<string, PDFHexString>>();
+
+function perFont<T>(cache: Map<string, T>, font: PDFFont, make: () => T): T {
+  let value = cache.get(font.name);
+  if (value === undefined) {
+    value = make();
+    cache.set(font.name, value);
+  }
+  return value;
+}
 
 function characterSet(font: PDFFont): Set<number> {
-  let set = characterSets.get(font);
-  if (!set) {
-    set = new Set(font.getCharacterSet());
-    characterSets.set(font, set);
-  }
-  return set;
+  return perFont(characterSets, font, () => new Set(font.getCharacterSet()));
 }
 
 /** Makes text drawable with a standard font: known stand-ins first, then '?' for the rest. */
@@ -51,8 +66,6 @@ export function sanitize(text: string, font: PDFFont): string {
 export class TextWriter {
   /** Each page's resource name for each font, so a page lists a font once. */
   private readonly fontNames = new Map<PDFPage, Map<PDFFont, PDFName>>();
-  /** Word widths at size 1, by font. */
-  private readonly wordWidths = new Map<PDFFont, Map<string, number>>();
 
   /**
    * Writes the text operators directly. pdf-lib's page.drawText adds a new font entry to the
@@ -80,7 +93,7 @@ export class TextWriter {
     }
     const noTurn = degrees(0);
     page.pushOperators(
-      ...drawText(font.encodeText(text), {
+      ...drawText(this.encode(text, font), {
         color,
         font: name,
         size,
@@ -115,18 +128,24 @@ export class TextWriter {
     return lines;
   }
 
-  /** A word's width at `size`; the width at size 1 is cached, as width grows with size. */
+  /** A word's width at `size`: its width at size 1 is worked out once, as width grows with size. */
   private measure(word: string, font: PDFFont, size: number): number {
-    let widths = this.wordWidths.get(font);
-    if (!widths) {
-      widths = new Map();
-      this.wordWidths.set(font, widths);
-    }
+    const widths = perFont(unitWidths, font, () => new Map<string, number>());
     let unit = widths.get(word);
     if (unit === undefined) {
       unit = font.widthOfTextAtSize(word, 1);
       widths.set(word, unit);
     }
     return unit * size;
+  }
+
+  private encode(text: string, font: PDFFont): PDFHexString {
+    const encoded = perFont(encodings, font, () => new Map<string, PDFHexString>());
+    let hex = encoded.get(text);
+    if (!hex) {
+      hex = font.encodeText(text);
+      encoded.set(text, hex);
+    }
+    return hex;
   }
 }
