@@ -38,6 +38,7 @@ import {
   REGULATORY,
   SDS_DISCLAIMER,
   SDS_SECTION_TITLES,
+  SDS_TEXT,
   SIGNAL_WORD,
   STABILITY,
   STYRENE,
@@ -69,7 +70,9 @@ export function styreneContent(product: Product): string {
   return gradeValue(product, gradeSheet(product.id), (label) => label === PROPERTY_LABELS.styrene);
 }
 
+const T = SDS_TEXT;
 const facts = (rows: [string, string][]): SdsBlock => ({ kind: 'facts', rows });
+const subheading = (text: string): SdsBlock => ({ kind: 'subheading', text });
 
 /** The shared blocks with one more label/value row at the end of their last facts table. */
 function withRow(blocks: SdsBlock[], row: [string, string]): SdsBlock[] {
@@ -78,26 +81,25 @@ function withRow(blocks: SdsBlock[], row: [string, string]): SdsBlock[] {
     index === last && block.kind === 'facts' ? facts([...block.rows, row]) : block,
   );
 }
-const subheading = (text: string): SdsBlock => ({ kind: 'subheading', text });
 
 function identification(product: Product): SdsBlock[] {
   return [
     facts([
-      ['Product name', product.title],
-      ['Grade', product.id],
-      ['Product type', `${categoryLabel(product)}, a solution in styrene`],
-      ['Recommended use', RECOMMENDED_USES[product.category]],
-      ['Uses advised against', USES_ADVISED_AGAINST],
-      ['Supplier', COMPANY.name],
+      [T.productName, product.title],
+      [T.grade, product.id],
+      [T.productType, `${categoryLabel(product)}, ${T.productTypeSuffix}`],
+      [T.recommendedUse, RECOMMENDED_USES[product.category]],
+      [T.usesAdvisedAgainst, USES_ADVISED_AGAINST],
+      [T.supplier, COMPANY.name],
       ...Object.values(COMPANY.addresses).map((address): [string, string] => [
         address.title,
         address.lines.join(', '),
       ]),
-      ['Telephone', COMPANY.phone.display],
-      ['E-mail', `${COMPANY.emails.sales.display}, ${COMPANY.emails.info.display}`],
-      ['Website', COMPANY.website],
-      ['Emergency telephone', `${COMPANY.phone.display} (${EMERGENCY_ADVICE.hours})`],
-      ['Fire or spill', EMERGENCY_ADVICE.services],
+      [T.telephone, COMPANY.phone.display],
+      [T.email, `${COMPANY.emails.sales.display}, ${COMPANY.emails.info.display}`],
+      [T.website, COMPANY.website],
+      [T.emergencyTelephone, `${COMPANY.phone.display} (${EMERGENCY_ADVICE.hours})`],
+      [T.fireOrSpill, EMERGENCY_ADVICE.services],
     ]),
   ];
 }
@@ -110,27 +112,27 @@ function hazards(sheet: GradeSheet): SdsBlock[] {
   }
   const contains = [STYRENE, ...(sheet.preAccelerated ? [COBALT_ACCELERATOR] : [])];
   return [
-    subheading('Classification of the mixture'),
+    subheading(T.classification),
     {
       kind: 'table',
-      header: ['Hazard class and category', 'Code', 'Hazard statement'],
+      header: [...T.classificationColumns],
       rows: statements.map((hazard) => [hazard.classification, hazard.code, hazard.text]),
       widths: [0.33, 0.12, 0.55],
     },
-    subheading('Label elements'),
+    subheading(T.labelElements),
     facts([
-      ['Signal word', SIGNAL_WORD],
+      [T.signalWord, SIGNAL_WORD],
       [
-        'Pictograms',
+        T.pictograms,
         PICTOGRAMS.map((pictogram) => `${pictogram.code} (${pictogram.name})`).join(', '),
       ],
-      ['Contains', contains.map((ingredient) => ingredient.name).join(', ')],
+      [T.contains, contains.map((ingredient) => ingredient.name).join(', ')],
       [
-        'Hazard statements',
-        `${statements.map((hazard) => hazard.code).join(', ')} (texts in the table above)`,
+        T.hazardStatements,
+        `${statements.map((hazard) => hazard.code).join(', ')} ${T.statementTexts}`,
       ],
     ]),
-    subheading('Precautionary statements'),
+    subheading(T.precautions),
     facts(
       Object.entries(precautions).flatMap(([group, list]) =>
         list.map((precaution): [string, string] => [
@@ -139,7 +141,7 @@ function hazards(sheet: GradeSheet): SdsBlock[] {
         ]),
       ),
     ),
-    subheading('Other hazards'),
+    subheading(T.otherHazards),
     { kind: 'list', items: OTHER_HAZARDS },
   ];
 }
@@ -150,15 +152,15 @@ function compositionRow(ingredient: Ingredient, content: string): string[] {
 
 function composition(product: Product, sheet: GradeSheet): SdsBlock[] {
   const rows = [
-    compositionRow(POLYMER, 'Balance'),
+    compositionRow(POLYMER, T.balance),
     compositionRow(STYRENE, styreneContent(product)),
     ...(sheet.preAccelerated ? [compositionRow(COBALT_ACCELERATOR, COBALT_ACCELERATOR.range)] : []),
   ];
   return [
-    { kind: 'text', text: 'Mixture.' },
+    { kind: 'text', text: T.mixture },
     {
       kind: 'table',
-      header: ['Ingredient', 'CAS No.', 'EC No.', '% by weight', 'Classification (GHS)'],
+      header: [...T.compositionColumns],
       rows,
       widths: [0.22, 0.13, 0.13, 0.13, 0.39],
     },
@@ -172,11 +174,11 @@ function physical(product: Product, sheet: GradeSheet): SdsBlock[] {
   return [
     facts([
       ...(state ? [state] : []),
-      ['Appearance', value((label) => label === SHEET_LABELS.appearance)],
+      [T.appearance, value((label) => label === SHEET_LABELS.appearance)],
       ...rest,
-      ['Specific gravity at 25 °C', value((label) => label === SHEET_LABELS.specificGravity)],
-      ['Viscosity at 25 °C', value((label) => label.startsWith('Viscosity'))],
-      ['Styrene content (volatile)', styreneContent(product)],
+      [T.specificGravity, value((label) => label === SHEET_LABELS.specificGravity)],
+      [T.viscosity, value((label) => label.startsWith('Viscosity'))],
+      [T.styreneContent, styreneContent(product)],
     ]),
   ];
 }
@@ -191,12 +193,12 @@ function otherInformation(sheet: GradeSheet): SdsBlock[] {
   ].map((hazard) => `${hazard.code}: ${hazard.text}`);
   return [
     facts([
-      ['Revision', revisionLine()],
-      ['Changes', 'First issue.'],
+      [T.revision, revisionLine()],
+      [T.changes, T.firstIssue],
     ]),
-    subheading('Full text of the hazard statements in sections 2 and 3'),
+    subheading(T.statementsInFull),
     { kind: 'list', items: statements },
-    subheading('Abbreviations'),
+    subheading(T.abbreviations),
     { kind: 'list', items: ABBREVIATIONS },
     ...(sheet.preAccelerated
       ? []
@@ -208,17 +210,17 @@ function otherInformation(sheet: GradeSheet): SdsBlock[] {
 export function sdsSections(product: Product): SdsSection[] {
   const sheet = gradeSheet(product.id);
   const handling = withRow(HANDLING, [
-    'Shelf life',
+    T.shelfLife,
     `${sheet.shelfLifeMonths} months from the date of manufacture, in the closed original container below 25 °C.`,
   ]);
   const toxicology = sheet.preAccelerated
     ? withRow(TOXICOLOGY, PRE_ACCELERATED_TOXICOLOGY)
     : TOXICOLOGY;
   const exposure: SdsBlock[] = [
-    subheading('Occupational exposure limits'),
+    subheading(T.exposureLimits),
     {
       kind: 'table',
-      header: ['Substance', 'Authority', 'TWA (8 h)', 'STEL (15 min)'],
+      header: [...T.exposureColumns],
       rows: EXPOSURE_LIMITS.map((limit) => [
         limit.substance,
         limit.authority,

@@ -1,7 +1,7 @@
 // A grade's Technical Data Sheet: what it is for, its typical liquid and cured properties (the
 // product card's values plus the grade's data-sheet facts), how to cure it, how it is packed
 // and how long it keeps.
-import { TDS_TEXT, dataSheetHref } from '../../src/content/data-sheets';
+import { TDS_TEXT, dataSheetLinks } from '../../src/content/data-sheets';
 import {
   PROPERTY_LABELS,
   gradeSheet,
@@ -69,7 +69,8 @@ export async function buildTds(product: Product): Promise<GeneratedPdf> {
 
   layout.space(4);
   layout.paragraph(TDS_TEXT.safetyAdvice, BODY);
-  layout.link('SDS (PDF):', absoluteUrl(dataSheetHref('sds', product.id)));
+  const sds = dataSheetLinks(product.id).sds;
+  layout.link(`${sds.label}:`, absoluteUrl(sds.href));
   layout.space(6);
   contactBlock(layout);
   return finishSheet(layout, 'tds', product);

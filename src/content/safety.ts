@@ -34,6 +34,47 @@ export const SDS_SECTION_TITLES = [
 
 export const SDS_BASIS = 'Prepared according to the UN Globally Harmonized System (GHS)';
 
+/** The headings, labels and short sentences the build puts around the grade's own facts. */
+export const SDS_TEXT = {
+  productName: 'Product name',
+  grade: 'Grade',
+  productType: 'Product type',
+  productTypeSuffix: 'a solution in styrene',
+  recommendedUse: 'Recommended use',
+  usesAdvisedAgainst: 'Uses advised against',
+  supplier: 'Supplier',
+  telephone: 'Telephone',
+  email: 'E-mail',
+  website: 'Website',
+  emergencyTelephone: 'Emergency telephone',
+  fireOrSpill: 'Fire or spill',
+  classification: 'Classification of the mixture',
+  classificationColumns: ['Hazard class and category', 'Code', 'Hazard statement'],
+  labelElements: 'Label elements',
+  signalWord: 'Signal word',
+  pictograms: 'Pictograms',
+  contains: 'Contains',
+  hazardStatements: 'Hazard statements',
+  statementTexts: '(texts in the table above)',
+  precautions: 'Precautionary statements',
+  otherHazards: 'Other hazards',
+  mixture: 'Mixture.',
+  compositionColumns: ['Ingredient', 'CAS No.', 'EC No.', '% by weight', 'Classification (GHS)'],
+  balance: 'Balance',
+  shelfLife: 'Shelf life',
+  exposureLimits: 'Occupational exposure limits',
+  exposureColumns: ['Substance', 'Authority', 'TWA (8 h)', 'STEL (15 min)'],
+  appearance: 'Appearance',
+  specificGravity: 'Specific gravity at 25 °C',
+  viscosity: 'Viscosity at 25 °C',
+  styreneContent: 'Styrene content (volatile)',
+  revision: 'Revision',
+  changes: 'Changes',
+  firstIssue: 'First issue.',
+  statementsInFull: 'Full text of the hazard statements in sections 2 and 3',
+  abbreviations: 'Abbreviations',
+} as const;
+
 /** Section 1's recommended use, by product tab. */
 export const RECOMMENDED_USES: Record<ProductCategory, string> = {
   unsaturated:
