@@ -14,7 +14,7 @@ import { COBALT_ACCELERATOR, SDS_SECTION_TITLES, STYRENE } from '../../src/conte
 import type { Product } from '../../src/content/types';
 import { buildCatalogue } from './catalogue';
 import { absoluteUrl, type GeneratedPdf } from './common';
-import { buildDataSheets } from './data-sheets';
+import { dataSheetBuilders } from './data-sheets';
 import { readPdf, type PdfReading } from './read-pdf';
 import { styreneContent } from './sds-sections';
 
@@ -32,7 +32,7 @@ const bothKinds = [...each('tds'), ...each('sds')];
 const revisionDate = formatSheetDate(DATA_SHEET_REVISION.date);
 
 beforeAll(async () => {
-  for (const pdf of await buildDataSheets()) {
+  for (const pdf of await Promise.all(dataSheetBuilders().map((build) => build()))) {
     sheets.set(pdf.href, { pdf, read: await readPdf(pdf.bytes) });
   }
 });
