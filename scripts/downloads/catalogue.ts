@@ -4,8 +4,14 @@ import { CATALOGUE_TEXT } from '../../src/content/messages';
 import { PRODUCT_TABS, productsIn } from '../../src/content/products';
 import { APPLICATIONS } from '../../src/content/applications';
 import type { Product } from '../../src/content/types';
+import {
+  DATA_SHEET_KINDS,
+  DATA_SHEET_TITLES,
+  DATA_SHEETS_HEADING,
+  dataSheetLinks,
+} from '../../src/content/data-sheets';
 import { COLORS, PdfLayout } from './pdf-layout';
-import { contactFooter, drawCover, type GeneratedPdf } from './common';
+import { absoluteUrl, contactFooter, drawCover, type GeneratedPdf } from './common';
 
 function productPage(layout: PdfLayout, product: Product, category: string): void {
   layout.newPage();
@@ -30,6 +36,12 @@ function productPage(layout: PdfLayout, product: Product, category: string): voi
     0,
     COLORS.slateLight,
   );
+  // Absolute addresses, because a downloaded catalogue is read away from the site.
+  layout.subheading(DATA_SHEETS_HEADING, 11);
+  const links = dataSheetLinks(product.id);
+  for (const kind of DATA_SHEET_KINDS) {
+    layout.link(`${DATA_SHEET_TITLES[kind]}:`, absoluteUrl(links[kind].href), 9);
+  }
 }
 
 export async function buildCatalogue(): Promise<GeneratedPdf> {

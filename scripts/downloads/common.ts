@@ -1,4 +1,4 @@
-// Pieces shared by the three generated PDFs: the result type, the footer and the cover page.
+// Pieces shared by the generated PDFs: the result type, footers, the cover page and site URLs.
 import { COMPANY } from '../../src/content/company';
 import { COLORS, type PdfLayout } from './pdf-layout';
 
@@ -55,4 +55,17 @@ export function drawCover(layout: PdfLayout, copy: CoverCopy): void {
     layout.paragraph(address.lines.join(', '));
   }
   layout.newPage();
+}
+
+/** A download's address on the public site, for links printed in PDFs. */
+export function absoluteUrl(href: string): string {
+  return new URL(href, `${COMPANY.website}/`).href;
+}
+
+/** The company's identity for a two-line footer: name and address, then phone, e-mail, site. */
+export function identityFooter(): string[] {
+  return [
+    `${COMPANY.name}, ${COMPANY.addresses.maharashtra.lines.join(', ')}`,
+    `Phone ${COMPANY.phone.display}  |  ${COMPANY.emails.sales.display}  |  ${COMPANY.website}`,
+  ];
 }

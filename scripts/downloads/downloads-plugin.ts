@@ -24,10 +24,25 @@ export function downloadsPlugin(): Plugin {
     built.set(build, pending);
     return pending;
   };
+  // A build starts the PDFs at once and collects them at the end: the bundler does most of its
+  // work on its own threads, so the PDFs are made meanwhile instead of after it.
+  let early: Promise<GeneratedPdf[]> | undefined;
+  let building = false;
   return {
     name: 'kalpa-downloads',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      if (!building) return;
+      early = buildDownloads();
+      // A build that fails before generateBundle never awaits it; that is not a second error.
+      early.catch(() => undefined);
+    },
     async generateBundle() {
-      for (const pdf of await buildDownloads()) {
+      const pdfs = await (early ?? buildDownloads());
+      early = undefined;
+      for (const pdf of pdfs) {
         this.emitFile({ type: 'asset', fileName: pdf.href, source: pdf.bytes });
       }
     },

@@ -3,60 +3,16 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { COMPANY } from '../../src/content/company';
+import { dataSheetHref } from '../../src/content/data-sheets';
 import { PRODUCTS } from '../../src/content/products';
 import { CERTIFICATES } from '../../src/content/media';
 import { KALPA_COMPOSITE_PAGE } from '../../src/content/group-companies';
 import { buildDownloads } from './build-downloads';
 import type { GeneratedPdf } from './common';
 import { downloadsPlugin } from './downloads-plugin';
-
-// WinAnsi bytes 0x80-0x9F that differ from Latin-1 and appear in our copy.
-const WIN_ANSI: Record<number, string> = {
-  0x91: '‘',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x96: '–',
-  0x97: '—',
-};
-
-function decodeHex(hex: string): string {
-  let out = '';
-  for (let i = 0; i < hex.length; i += 2) {
-    const code = Number.parseInt(hex.slice(i, i + 2), 16);
-    out += WIN_ANSI[code] ?? String.fromCharCode(code);
-  }
-  return out;
-}
-
-function pageStreams(page: PDFPage): PDFRawStream[] {
-  const contents = page.node.Contents();
-  if (contents instanceof PDFRawStream) return [contents];
-  if (contents instanceof PDFArray) {
-    return contents
-      .asArray()
-      .map((ref) => page.doc.context.lookup(ref))
-      .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream);
-  }
-  return [];
-}
-
-/** The text lines a reader sees: every string shown with Tj in the saved file's content streams. */
-async function readPdf(bytes: Uint8Array): Promise<{ pages: number; lines: string[] }> {
-  const doc = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of doc.getPages()) {
-    for (const stream of pageStreams(page)) {
-      const content = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const match of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-        lines.push(decodeHex(match[1] ?? ''));
-    }
-  }
-  return { pages: doc.getPageCount(), lines };
-}
+import { readPdf } from './read-pdf';
 
 let pdfs: GeneratedPdf[] = [];
 const byHref = (href: string): GeneratedPdf => {
@@ -70,11 +26,15 @@ beforeAll(async () => {
 });
 
 describe('generated PDFs', () => {
-  it('builds exactly the three downloads the site links to', () => {
+  it('builds the three company downloads, then a TDS and an SDS for every grade', () => {
     expect(pdfs.map((pdf) => pdf.href)).toEqual([
       COMPANY.downloads.catalogue.href,
       COMPANY.downloads.brochure.href,
       COMPANY.downloads.eCatalog.href,
+      ...PRODUCTS.flatMap((product) => [
+        dataSheetHref('tds', product.id),
+        dataSheetHref('sds', product.id),
+      ]),
     ]);
   });
 
@@ -129,7 +89,7 @@ describe('generated PDFs', () => {
     const again = await buildDownloads();
     expect(
       again.map((pdf) => Buffer.from(pdf.bytes).equals(Buffer.from(byHref(pdf.href).bytes))),
-    ).toEqual([true, true, true]);
+    ).toEqual(pdfs.map(() => true));
   });
 });
 
@@ -191,6 +151,15 @@ describe('downloadsPlugin', () => {
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
       expect((await readPdf(bytes)).lines).toContain('Company Brochure');
+    }, 60_000);
+
+    it("serves a grade's SDS from its stable name as application/pdf", async () => {
+      const product = PRODUCTS[0]!;
+      const response = await fetch(`${base}/${dataSheetHref('sds', product.id)}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const { title } = await readPdf(new Uint8Array(await response.arrayBuffer()));
+      expect(title).toContain(product.title);
     }, 60_000);
 
     it('passes unknown PDF names on to the next handler', async () => {

@@ -1,7 +1,22 @@
 // A small flowing-layout writer over pdf-lib for the generated downloads. It uses the standard
 // Helvetica fonts (no font files in the repository), so every string is first reduced to the
-// characters those fonts can encode (WinAnsi); an unencodable character would abort the build.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+// characters those fonts can encode (see sanitize).
+import { deflateSync } from 'node:zlib';
+import {
+  PDFArray,
+  PDFContentStream,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  PDFRef,
+  PDFString,
+  StandardFonts,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+  type RGB,
+} from 'pdf-lib';
+import { TextWriter, sanitize } from './pdf-text';
 
 export const COLORS = {
   green: rgb(11 / 255, 93 / 255, 59 / 255),
@@ -13,32 +28,12 @@ export const COLORS = {
   white: rgb(1, 1, 1),
 } as const;
 
-/** Characters our copy uses that WinAnsi lacks, with readable stand-ins. */
-const REPLACEMENTS: Record<string, string> = {
-  '≥': '>=',
-  '≤': '<=',
-  '₹': 'Rs.',
-  '≈': '~',
-  '−': '-',
-  '‑': '-',
-  '\u00a0': ' ',
-  '\u202f': ' ',
-  '→': '->',
-  '✓': '-',
-};
-
-/** Makes text drawable with a standard font: known stand-ins first, then '?' for the rest. */
-export function sanitize(text: string, font: PDFFont): string {
-  const supported = new Set(font.getCharacterSet());
-  let out = '';
-  for (const char of text) {
-    const replaced = REPLACEMENTS[char] ?? char;
-    for (const part of replaced) {
-      const code = part.codePointAt(0) ?? 0;
-      out += supported.has(code) || part === '\n' ? part : '?';
-    }
-  }
-  return out;
+export interface TableOptions {
+  /** Column widths as fractions of the content width. */
+  widths?: number[];
+  size?: number;
+  /** The column drawn in bold (the value column by default); -1 for none. */
+  boldColumn?: number;
 }
 
 export interface DocumentMeta {
@@ -46,8 +41,10 @@ export interface DocumentMeta {
   subject: string;
   author: string;
   keywords: string[];
-  /** Footer text on every page (company, phone, e-mail). */
-  footer: string;
+  /** Footer on every page (company, phone, e-mail): one line, or one string a line. */
+  footer: string | string[];
+  /** A running head on every page, e.g. which document and grade this is. */
+  header?: string;
 }
 
 /** A fixed date keeps the generated files byte-identical from build to build. */
@@ -62,6 +59,7 @@ export class PdfLayout {
   private page!: PDFPage;
   private y = 0;
   private readonly pages: PDFPage[] = [];
+  private readonly writer = new TextWriter();
 
   private constructor(
     private readonly doc: PDFDocument,
@@ -119,31 +117,12 @@ export class PdfLayout {
   ): void {
     const font = options.font ?? this.regular;
     const safe = sanitize(content, font);
-    this.page.drawText(safe, {
-      x,
-      y,
-      size: options.size,
-      font,
-      color: options.color ?? COLORS.slate,
-    });
+    this.writer.put(this.page, safe, x, y, options.size, font, options.color ?? COLORS.slate);
     this.texts.push(safe);
   }
 
   wrap(content: string, font: PDFFont, size: number, width: number): string[] {
-    const words = sanitize(content, font).split(/\s+/).filter(Boolean);
-    const lines: string[] = [];
-    let current = '';
-    for (const word of words) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (current && font.widthOfTextAtSize(candidate, size) > width) {
-        lines.push(current);
-        current = word;
-      } else {
-        current = candidate;
-      }
-    }
-    if (current) lines.push(current);
-    return lines;
+    return this.writer.wrap(content, font, size, width);
   }
 
   heading(content: string, size = 20, color: RGB = COLORS.green): void {
@@ -205,12 +184,37 @@ export class PdfLayout {
     this.y -= size * 0.6;
   }
 
-  /** A two-column table of label and value with a header row. */
-  table(header: [string, string], rows: [string, string][], size = 9.5): void {
-    const labelWidth = this.contentWidth * 0.62;
-    const rowHeight = size * 2.1;
-    const drawRow = (cells: [string, string], isHeader: boolean, shaded: boolean) => {
-      this.ensure(rowHeight);
+  /**
+   * A table with an optional header row, repeated when the table runs onto a new page. Cells wrap
+   * within their column; `widths` are fractions of the content width (two columns: 62/38).
+   */
+  table(header: string[] | null, rows: string[][], options: TableOptions = {}): void {
+    const size = options.size ?? 9.5;
+    const columns = header?.length ?? rows[0]?.length ?? 0;
+    const widths =
+      options.widths ?? (columns === 2 ? [0.62, 0.38] : Array(columns).fill(1 / columns));
+    const boldColumn = options.boldColumn ?? 1;
+    const lefts = widths.map((_, index) =>
+      widths.slice(0, index).reduce((sum, width) => sum + width * this.contentWidth, MARGIN),
+    );
+    const drawRow = (cells: string[], isHeader: boolean, shaded: boolean) => {
+      const fonts = cells.map((_, index) =>
+        isHeader || index === boldColumn ? this.bold : this.regular,
+      );
+      const lines = cells.map((cell, index) =>
+        this.wrap(
+          cell,
+          fonts[index] ?? this.regular,
+          size,
+          (widths[index] ?? 0) * this.contentWidth - 16,
+        ),
+      );
+      const count = Math.max(1, ...lines.map((cellLines) => cellLines.length));
+      const rowHeight = size * 2.1 + (count - 1) * size * 1.3;
+      if (this.pages.length === 0 || this.y - rowHeight < MARGIN + FOOTER_SPACE) {
+        this.newPage();
+        if (!isHeader && header) drawRow(header, true, false);
+      }
       this.y -= rowHeight;
       if (isHeader || shaded) {
         this.page.drawRectangle({
@@ -221,13 +225,19 @@ export class PdfLayout {
           color: isHeader ? COLORS.green : COLORS.greenLight,
         });
       }
-      const font = isHeader ? this.bold : this.regular;
       const color = isHeader ? COLORS.white : COLORS.slate;
-      const baseline = this.y + rowHeight / 2 - size * 0.35;
-      this.textAt(cells[0], MARGIN + 8, baseline, { size, font, color });
-      this.textAt(cells[1], MARGIN + labelWidth + 8, baseline, { size, font: this.bold, color });
+      const top = this.y + rowHeight - size * 1.4;
+      lines.forEach((cellLines, index) => {
+        cellLines.forEach((line, lineIndex) => {
+          this.textAt(line, (lefts[index] ?? MARGIN) + 8, top - lineIndex * size * 1.3, {
+            size,
+            font: fonts[index],
+            color,
+          });
+        });
+      });
     };
-    drawRow(header, true, false);
+    if (header) drawRow(header, true, false);
     rows.forEach((row, index) => drawRow(row, false, index % 2 === 1));
     this.page.drawLine({
       start: { x: MARGIN, y: this.y },
@@ -236,6 +246,56 @@ export class PdfLayout {
       color: COLORS.rule,
     });
     this.y -= 14;
+  }
+
+  /** A full-width green bar with a white title, opening a numbered section. */
+  sectionBar(content: string, size = 11): void {
+    const height = size * 2;
+    // Keep the bar with at least a few lines of its section.
+    this.ensure(height + 70);
+    if (this.y < PAGE.height - MARGIN) this.y -= 10;
+    this.y -= height;
+    this.page.drawRectangle({
+      x: MARGIN,
+      y: this.y,
+      width: this.contentWidth,
+      height,
+      color: COLORS.green,
+    });
+    this.textAt(content, MARGIN + 8, this.y + height / 2 - size * 0.35, {
+      size,
+      font: this.bold,
+      color: COLORS.white,
+    });
+    this.y -= 4;
+  }
+
+  /** A line with a bold label and a URL that opens when clicked (a PDF link annotation). */
+  link(label: string, url: string, size = 9.5): void {
+    const leading = size * 1.45;
+    const labelWidth = label
+      ? this.bold.widthOfTextAtSize(sanitize(label, this.bold), size) + 6
+      : 0;
+    const urlWidth = this.regular.widthOfTextAtSize(sanitize(url, this.regular), size);
+    // A URL that does not fit after its label goes on the next line, indented.
+    const sameLine = labelWidth + urlWidth <= this.contentWidth;
+    this.ensure(leading * (sameLine ? 1 : 2));
+    this.y -= leading;
+    if (label) this.textAt(label, MARGIN, this.y, { size, font: this.bold });
+    if (!sameLine) this.y -= leading;
+    const x = MARGIN + (sameLine ? labelWidth : 12);
+    this.textAt(url, x, this.y, { size, color: COLORS.green });
+    const annotation = this.doc.context.register(
+      this.doc.context.obj({
+        Type: 'Annot',
+        Subtype: 'Link',
+        Rect: [x, this.y - size * 0.3, x + urlWidth, this.y + size],
+        Border: [0, 0, 0],
+        A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+      }),
+    );
+    this.page.node.addAnnot(annotation);
+    this.y -= size * 0.3;
   }
 
   /** A full-width coloured band at the top of the current page, for covers and section starts. */
@@ -274,34 +334,59 @@ export class PdfLayout {
     return PAGE;
   }
 
-  /** Adds page footers and serialises without object streams, so content stays inspectable. */
+  /** Adds page heads and footers and serialises without object streams, so content stays inspectable. */
   async finish(): Promise<Uint8Array> {
     const total = this.pages.length;
+    const small = (page: PDFPage, text: string, x: number, y: number) =>
+      this.writer.put(page, text, x, y, 8, this.regular, COLORS.slateLight);
+    const footer = (Array.isArray(this.meta.footer) ? this.meta.footer : [this.meta.footer]).map(
+      (line) => sanitize(line, this.regular),
+    );
+    const header = this.meta.header ? sanitize(this.meta.header, this.bold) : '';
     this.pages.forEach((page, index) => {
+      if (header) {
+        this.writer.put(page, header, MARGIN, PAGE.height - 34, 8, this.bold, COLORS.green);
+        page.drawLine({
+          start: { x: MARGIN, y: PAGE.height - 40 },
+          end: { x: PAGE.width - MARGIN, y: PAGE.height - 40 },
+          thickness: 0.6,
+          color: COLORS.rule,
+        });
+      }
       page.drawLine({
         start: { x: MARGIN, y: MARGIN },
         end: { x: PAGE.width - MARGIN, y: MARGIN },
         thickness: 0.6,
         color: COLORS.rule,
       });
-      const footer = sanitize(this.meta.footer, this.regular);
-      page.drawText(footer, {
-        x: MARGIN,
-        y: MARGIN - 16,
-        size: 8,
-        font: this.regular,
-        color: COLORS.slateLight,
+      footer.forEach((line, lineIndex) => {
+        small(page, line, MARGIN, MARGIN - 16 - lineIndex * 10);
       });
       const number = `Page ${index + 1} of ${total}`;
       const width = this.regular.widthOfTextAtSize(number, 8);
-      page.drawText(number, {
-        x: PAGE.width - MARGIN - width,
-        y: MARGIN - 16,
-        size: 8,
-        font: this.regular,
-        color: COLORS.slateLight,
-      });
+      small(page, number, PAGE.width - MARGIN - width, MARGIN - 16);
     });
+    for (const page of this.pages) this.compressContents(page);
     return this.doc.save({ useObjectStreams: false });
+  }
+
+  /**
+   * Compresses the page's drawing with Node's zlib, which does the work pdf-lib would do in
+   * JavaScript several times faster; the result is the same kind of FlateDecode stream.
+   */
+  private compressContents(page: PDFPage): void {
+    const contents = page.node.get(PDFName.of('Contents'));
+    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+    for (const ref of refs) {
+      if (!(ref instanceof PDFRef)) continue;
+      const stream = this.doc.context.lookup(ref);
+      if (!(stream instanceof PDFContentStream)) continue;
+      const dict = stream.dict.clone(this.doc.context);
+      dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
+      this.doc.context.assign(
+        ref,
+        PDFRawStream.of(dict, deflateSync(stream.getUnencodedContents())),
+      );
+    }
   }
 }

@@ -38,6 +38,8 @@ export interface Company {
   shortName: string;
   tagline: string;
   foundedYear: number;
+  /** The public site's origin, for absolute links printed in PDFs (no trailing slash). */
+  website: string;
   /** The logo for light backgrounds (header). */
   logo: Picture;
   /** The logo for the dark green footer. */
@@ -71,6 +73,7 @@ export const COMPANY: Company = {
   shortName: 'Kalpa Resins',
   tagline: 'Unsaturated polyester, gelcoat and optical fibre rod resins since 1990',
   foundedYear: 1990,
+  website: 'https://www.kalparesins.example',
   logo: { src: 'images/logo.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   logoOnDark: { src: 'images/logo-light.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   phone: { display: '+91 98765 43210', href: 'tel:+919876543210' },

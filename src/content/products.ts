@@ -16,6 +16,70 @@ function thumbnail(id: string, alt: string): Picture {
 /** The cure system every gel time below refers to, so buyers can repeat the test. */
 const GEL_TIME_LABEL = 'Gel time at 25 °C (1% MEKP + 0.2% Co 6%)';
 
+/** Property names shared by the product cards and the data sheets, written once. */
+export const PROPERTY_LABELS = {
+  viscosity: 'Viscosity at 25 °C (Brookfield)',
+  gelcoatViscosity: 'Viscosity at 25 °C (Brookfield, spindle 4, 20 rpm)',
+  acidValue: 'Acid value',
+  gelTime: GEL_TIME_LABEL,
+  styrene: 'Styrene content',
+  thixotropicIndex: 'Thixotropic index',
+  filmThickness: 'Recommended wet film thickness',
+  hdt: 'Heat deflection temperature (cast, post-cured)',
+  tensile: 'Tensile strength (cast)',
+  elongation: 'Elongation at break (cast)',
+  barcol: 'Barcol hardness (934-1)',
+} as const;
+
+/** Names of the properties only the data sheets give. */
+export const SHEET_LABELS = {
+  specificGravity: 'Specific gravity at 25 °C',
+  appearance: 'Appearance',
+  tensileModulus: 'Tensile modulus (cast)',
+  flexural: 'Flexural strength (cast)',
+  flexuralModulus: 'Flexural modulus (cast)',
+} as const;
+
+const L = PROPERTY_LABELS;
+const S = SHEET_LABELS;
+
+/** The test method of a TDS property, by its label. */
+export function testMethod(label: string): string | undefined {
+  // Built on each call rather than at module level, where reading the label objects would keep
+  // the table in the site's bundles.
+  const L = PROPERTY_LABELS;
+  const S = SHEET_LABELS;
+  const methods: Record<string, string> = {
+    [L.viscosity]: 'ISO 2555',
+    [L.gelcoatViscosity]: 'ISO 2555',
+    [L.acidValue]: 'ISO 2114',
+    [L.gelTime]: 'ISO 2535',
+    [L.styrene]: 'ISO 3251',
+    [L.thixotropicIndex]: 'Brookfield 2/20 rpm',
+    [S.specificGravity]: 'ISO 2811-1',
+    [S.appearance]: 'Visual',
+    'Gel time at 120 °C (1 % TBPB)': 'Oil bath, in-house',
+    'Peak exotherm at 120 °C (1 % TBPB)': 'Oil bath, in-house',
+    [L.hdt]: 'ISO 75-2, 1.8 MPa',
+    [L.tensile]: 'ISO 527-2',
+    [S.tensileModulus]: 'ISO 527-2',
+    [L.elongation]: 'ISO 527-2',
+    [S.flexural]: 'ISO 178',
+    [S.flexuralModulus]: 'ISO 178',
+    [L.barcol]: 'ASTM D2583',
+    'Glass transition temperature (DMA, cast)': 'ISO 6721-11',
+    'Tensile strength (rod)': 'ISO 527-5',
+    'Tensile modulus (rod)': 'ISO 527-5',
+    'Elongation at break (rod)': 'ISO 527-5',
+  };
+  return methods[label];
+}
+
+/** Whether a card property is measured on the cured resin rather than on the liquid. */
+export function isCuredProperty(label: string): boolean {
+  return [L.hdt, L.tensile, L.elongation, L.barcol].some((cured) => cured === label);
+}
+
 function properties(values: {
   viscosity: string;
   acidValue: string;
@@ -28,15 +92,15 @@ function properties(values: {
   extra?: ProductPoint[];
 }): ProductPoint[] {
   return [
-    { label: 'Viscosity at 25 °C (Brookfield)', value: `${values.viscosity} mPa·s` },
-    { label: 'Acid value', value: `${values.acidValue} mg KOH/g` },
-    { label: GEL_TIME_LABEL, value: `${values.gelTime} min` },
-    { label: 'Styrene content', value: `${values.styrene} %` },
+    { label: L.viscosity, value: `${values.viscosity} mPa·s` },
+    { label: L.acidValue, value: `${values.acidValue} mg KOH/g` },
+    { label: L.gelTime, value: `${values.gelTime} min` },
+    { label: L.styrene, value: `${values.styrene} %` },
     ...(values.extra ?? []),
-    { label: 'Heat deflection temperature (cast, post-cured)', value: `${values.hdt} °C` },
-    { label: 'Tensile strength (cast)', value: `${values.tensile} MPa` },
-    { label: 'Elongation at break (cast)', value: `${values.elongation} %` },
-    { label: 'Barcol hardness (934-1)', value: values.barcol },
+    { label: L.hdt, value: `${values.hdt} °C` },
+    { label: L.tensile, value: `${values.tensile} MPa` },
+    { label: L.elongation, value: `${values.elongation} %` },
+    { label: L.barcol, value: values.barcol },
   ];
 }
 
@@ -166,11 +230,11 @@ export const PRODUCTS: Product[] = [
       'Best for indoor and general purpose parts: tanks, trays, electrical enclosures, automotive interiors and moulds where economy matters more than long outdoor exposure.',
     ],
     points: [
-      { label: 'Viscosity at 25 °C (Brookfield, spindle 4, 20 rpm)', value: '10,000–14,000 mPa·s' },
-      { label: 'Thixotropic index', value: '4.5–5.5' },
-      { label: GEL_TIME_LABEL, value: '10–15 min' },
-      { label: 'Recommended wet film thickness', value: '0.4–0.6 mm' },
-      { label: 'Barcol hardness (934-1)', value: '38–42' },
+      { label: L.gelcoatViscosity, value: '10,000–14,000 mPa·s' },
+      { label: L.thixotropicIndex, value: '4.5–5.5' },
+      { label: L.gelTime, value: '10–15 min' },
+      { label: L.filmThickness, value: '0.4–0.6 mm' },
+      { label: L.barcol, value: '38–42' },
     ],
     keyCharacteristics: [
       'Good sag resistance up to 0.6 mm wet film on vertical mould faces',
@@ -192,11 +256,11 @@ export const PRODUCTS: Product[] = [
       'Used on bathroom fittings, swimming pools, water tanks, cooling towers, vehicle body panels and outdoor FRP products.',
     ],
     points: [
-      { label: 'Viscosity at 25 °C (Brookfield, spindle 4, 20 rpm)', value: '12,000–16,000 mPa·s' },
-      { label: 'Thixotropic index', value: '5.0–6.0' },
-      { label: GEL_TIME_LABEL, value: '10–15 min' },
-      { label: 'Recommended wet film thickness', value: '0.5–0.7 mm' },
-      { label: 'Barcol hardness (934-1)', value: '40–45' },
+      { label: L.gelcoatViscosity, value: '12,000–16,000 mPa·s' },
+      { label: L.thixotropicIndex, value: '5.0–6.0' },
+      { label: L.gelTime, value: '10–15 min' },
+      { label: L.filmThickness, value: '0.5–0.7 mm' },
+      { label: L.barcol, value: '40–45' },
     ],
     keyCharacteristics: [
       'Good resistance to water, detergents and dilute chemicals',
@@ -218,11 +282,11 @@ export const PRODUCTS: Product[] = [
       'Specified for boat hulls and decks, sanitary ware, hot-water tanks, wind-turbine nacelles and architectural cladding.',
     ],
     points: [
-      { label: 'Viscosity at 25 °C (Brookfield, spindle 4, 20 rpm)', value: '14,000–18,000 mPa·s' },
-      { label: 'Thixotropic index', value: '5.0–6.0' },
-      { label: GEL_TIME_LABEL, value: '12–18 min' },
-      { label: 'Recommended wet film thickness', value: '0.5–0.8 mm' },
-      { label: 'Barcol hardness (934-1)', value: '42–46' },
+      { label: L.gelcoatViscosity, value: '14,000–18,000 mPa·s' },
+      { label: L.thixotropicIndex, value: '5.0–6.0' },
+      { label: L.gelTime, value: '12–18 min' },
+      { label: L.filmThickness, value: '0.5–0.8 mm' },
+      { label: L.barcol, value: '42–46' },
     ],
     keyCharacteristics: [
       'Highest resistance to osmotic blistering and boiling water in the range',
@@ -261,4 +325,306 @@ export const PRODUCTS: Product[] = [
 /** The products of one tab, in catalogue order. */
 export function productsIn(category: ProductCategory): Product[] {
   return PRODUCTS.filter((product) => product.category === category);
+}
+
+/**
+ * What a grade's technical and safety data sheets say beyond its product card: the values the
+ * card leaves out, uses, cure system, packing and storage. Kept apart from PRODUCTS so the
+ * Products page and the widgets, which never show it, do not carry it in their bundles.
+ */
+export interface GradeSheet {
+  /** Liquid-resin values the card leaves out. */
+  liquid: ProductPoint[];
+  /** Cured-resin values the card leaves out. */
+  cured: ProductPoint[];
+  /** How the cured values, the card's and these, were obtained. */
+  curedBasis: string;
+  /** Values of the finished construction, for a grade sold for one (the pultruded rod). */
+  laminate?: { basis: string; points: ProductPoint[] };
+  applications: string[];
+  /** The recommended cure system, one instruction a line. */
+  cure: string[];
+  packaging: string[];
+  /** From the date of manufacture, in the closed original container below 25 °C. */
+  shelfLifeMonths: number;
+  /** Cobalt accelerator is mixed in at the plant: the buyer adds only the peroxide. */
+  preAccelerated: boolean;
+}
+
+const ROOM_TEMPERATURE_CURE = [
+  'MEKP (methyl ethyl ketone peroxide, about 9 % active oxygen): 1.0–2.0 % of the resin weight.',
+  'Cobalt octoate (6 % Co): 0.1–0.5 %, stirred well into the resin before the MEKP is added.',
+  'Never mix the cobalt accelerator and the MEKP directly with each other: they react violently.',
+  'Set the gel time with the cobalt level; work between 18 °C and 35 °C.',
+  'For full heat and chemical resistance, post-cure 3 h at 80 °C after 24 h at room temperature.',
+];
+
+const GELCOAT_CURE = [
+  'Pre-accelerated: add only MEKP, 1.5–2.5 % of the gelcoat weight. Do not add cobalt.',
+  'The gel time in the table is the laboratory test used across the range; in the workshop add MEKP only.',
+  'Spray (airless or air-assisted) or brush onto a waxed, released mould in two or three passes; check the wet film with a gauge.',
+  'Do not apply below 15 °C or above 80 % relative humidity, and do not thin with acetone.',
+  'Lay up the first laminate when the film is tacky but no longer marks a finger, typically 45–90 min at 25 °C.',
+];
+
+const DRUM_IBC_BULK = [
+  '220 kg net in closed-head steel drums',
+  '1,000 kg net in IBCs (intermediate bulk containers)',
+  'Bulk road tanker on request',
+];
+
+const GELCOAT_PACKS = ['20 kg net in steel pails', '220 kg net in open-head steel drums'];
+
+const UP_CAST_BASIS =
+  'Unfilled castings cured with 1 % MEKP + 0.2 % Co 6 % for 24 h at 25 °C, then 3 h at 80 °C.';
+
+const GELCOAT_CAST_BASIS =
+  'Clear base resin cast and cured as for the UP grades; Barcol hardness on the cured gelcoat film.';
+
+// The facts are built on first use inside a function: reading PROPERTY_LABELS and spreading the
+// shared lists at module level would count as side effects, and the site's bundles would keep
+// the whole table although they never show it.
+function buildGradeSheets(): Record<string, GradeSheet> {
+  const GELCOAT_APPEARANCE = {
+    label: S.appearance,
+    value: 'Thixotropic liquid; white, clear or the ordered shade',
+  };
+  const GELCOAT_GRAVITY = { label: S.specificGravity, value: '1.15–1.30 (by shade)' };
+  return {
+    'general-purpose-orthophthalic': {
+      liquid: [
+        { label: S.specificGravity, value: '1.10–1.12' },
+        { label: S.appearance, value: 'Clear, pale yellow liquid' },
+      ],
+      cured: [
+        { label: S.tensileModulus, value: '3.2–3.6 GPa' },
+        { label: S.flexural, value: '80–95 MPa' },
+        { label: S.flexuralModulus, value: '3.4–3.8 GPa' },
+      ],
+      curedBasis: UP_CAST_BASIS,
+      applications: [
+        'Hand lay-up and spray-up FRP mouldings',
+        'Water tanks, ducts and cooling-tower parts',
+        'Manhole covers, sheets and filled castings',
+      ],
+      cure: ROOM_TEMPERATURE_CURE,
+      packaging: DRUM_IBC_BULK,
+      shelfLifeMonths: 6,
+      preAccelerated: false,
+    },
+    isophthalic: {
+      liquid: [
+        { label: S.specificGravity, value: '1.09–1.11' },
+        { label: S.appearance, value: 'Clear, pale yellow liquid' },
+      ],
+      cured: [
+        { label: S.tensileModulus, value: '3.3–3.7 GPa' },
+        { label: S.flexural, value: '100–115 MPa' },
+        { label: S.flexuralModulus, value: '3.5–3.9 GPa' },
+      ],
+      curedBasis: UP_CAST_BASIS,
+      applications: [
+        'Structural layer of chemical tanks and pipes, behind a corrosion barrier',
+        'Boat laminates and swimming pools',
+        'Pultruded profiles, filament-wound and RTM parts',
+        'Translucent roofing sheets',
+      ],
+      cure: ROOM_TEMPERATURE_CURE,
+      packaging: DRUM_IBC_BULK,
+      shelfLifeMonths: 6,
+      preAccelerated: false,
+    },
+    'isophthalic-npg': {
+      liquid: [
+        { label: S.specificGravity, value: '1.08–1.10' },
+        { label: S.appearance, value: 'Clear, water-white to pale yellow liquid' },
+      ],
+      cured: [
+        { label: S.tensileModulus, value: '3.2–3.6 GPa' },
+        { label: S.flexural, value: '110–125 MPa' },
+        { label: S.flexuralModulus, value: '3.4–3.8 GPa' },
+      ],
+      curedBasis: UP_CAST_BASIS,
+      applications: [
+        'Marine hulls and decks; skin coats behind gelcoat',
+        'Sanitary ware, solid surface and engineered quartz',
+        'Parts in permanent contact with hot water or chemicals',
+      ],
+      cure: ROOM_TEMPERATURE_CURE,
+      packaging: DRUM_IBC_BULK,
+      shelfLifeMonths: 6,
+      preAccelerated: false,
+    },
+    'pta-based': {
+      liquid: [
+        { label: S.specificGravity, value: '1.10–1.13' },
+        { label: S.appearance, value: 'Clear to slightly hazy, pale yellow liquid' },
+      ],
+      cured: [
+        { label: S.tensileModulus, value: '3.4–3.8 GPa' },
+        { label: S.flexural, value: '90–105 MPa' },
+        { label: S.flexuralModulus, value: '3.6–4.0 GPa' },
+      ],
+      curedBasis: UP_CAST_BASIS,
+      applications: [
+        'SMC and DMC compounding',
+        'Pultrusion and filled castings',
+        'Manhole covers, electrical parts and structural mouldings',
+      ],
+      cure: [
+        ...ROOM_TEMPERATURE_CURE,
+        'Heated moulds, SMC and DMC: TBPB (tert-butyl peroxybenzoate) 1.0–1.5 % at 130–150 °C.',
+      ],
+      packaging: DRUM_IBC_BULK,
+      shelfLifeMonths: 6,
+      preAccelerated: false,
+    },
+    'recycled-pet': {
+      liquid: [
+        { label: S.specificGravity, value: '1.12–1.15' },
+        { label: S.appearance, value: 'Clear, amber liquid' },
+      ],
+      cured: [
+        { label: S.tensileModulus, value: '3.0–3.4 GPa' },
+        { label: S.flexural, value: '75–90 MPa' },
+        { label: S.flexuralModulus, value: '3.2–3.6 GPa' },
+      ],
+      curedBasis: UP_CAST_BASIS,
+      applications: [
+        'Car body putty and mining resin capsules',
+        'Abrasive blocks and polymer concrete',
+        'Cultured marble backing and pigmented or filled mouldings',
+      ],
+      cure: [
+        ...ROOM_TEMPERATURE_CURE,
+        'With fillers, mix in the filler after the cobalt and before the MEKP; high loadings lengthen the gel time.',
+      ],
+      packaging: DRUM_IBC_BULK,
+      shelfLifeMonths: 4,
+      preAccelerated: false,
+    },
+    'orthophthalic-gelcoat': {
+      liquid: [
+        { label: L.styrene, value: '35–40 %' },
+        { label: L.acidValue, value: '18–24 mg KOH/g' },
+        GELCOAT_GRAVITY,
+        GELCOAT_APPEARANCE,
+      ],
+      cured: [
+        { label: L.hdt, value: '62–68 °C' },
+        { label: L.tensile, value: '45–55 MPa' },
+        { label: L.elongation, value: '1.5–2.0 %' },
+        { label: S.flexural, value: '80–90 MPa' },
+      ],
+      curedBasis: GELCOAT_CAST_BASIS,
+      applications: [
+        'Tanks, trays and electrical enclosures',
+        'Automotive interior parts',
+        'Indoor and general purpose mouldings, and moulds',
+      ],
+      cure: GELCOAT_CURE,
+      packaging: GELCOAT_PACKS,
+      shelfLifeMonths: 3,
+      preAccelerated: true,
+    },
+    'isophthalic-gelcoat': {
+      liquid: [
+        { label: L.styrene, value: '34–38 %' },
+        { label: L.acidValue, value: '12–18 mg KOH/g' },
+        GELCOAT_GRAVITY,
+        GELCOAT_APPEARANCE,
+      ],
+      cured: [
+        { label: L.hdt, value: '75–85 °C' },
+        { label: L.tensile, value: '55–65 MPa' },
+        { label: L.elongation, value: '2.0–3.0 %' },
+        { label: S.flexural, value: '95–110 MPa' },
+      ],
+      curedBasis: GELCOAT_CAST_BASIS,
+      applications: [
+        'Bathroom fittings and swimming pools',
+        'Water tanks and cooling towers',
+        'Vehicle body panels and outdoor FRP products',
+      ],
+      cure: GELCOAT_CURE,
+      packaging: GELCOAT_PACKS,
+      shelfLifeMonths: 3,
+      preAccelerated: true,
+    },
+    'isophthalic-npg-gelcoat': {
+      liquid: [
+        { label: L.styrene, value: '33–37 %' },
+        { label: L.acidValue, value: '8–14 mg KOH/g' },
+        GELCOAT_GRAVITY,
+        GELCOAT_APPEARANCE,
+      ],
+      cured: [
+        { label: L.hdt, value: '85–95 °C' },
+        { label: L.tensile, value: '60–70 MPa' },
+        { label: L.elongation, value: '2.5–3.5 %' },
+        { label: S.flexural, value: '105–120 MPa' },
+      ],
+      curedBasis: GELCOAT_CAST_BASIS,
+      applications: [
+        'Boat hulls and decks',
+        'Sanitary ware and hot-water tanks',
+        'Wind-turbine nacelles and architectural cladding',
+      ],
+      cure: GELCOAT_CURE,
+      packaging: GELCOAT_PACKS,
+      shelfLifeMonths: 3,
+      preAccelerated: true,
+    },
+    'optical-fiber-rod': {
+      liquid: [
+        { label: S.specificGravity, value: '1.09–1.11' },
+        { label: S.appearance, value: 'Clear, pale yellow liquid' },
+        { label: 'Gel time at 120 °C (1 % TBPB)', value: '1.5–3.0 min' },
+        { label: 'Peak exotherm at 120 °C (1 % TBPB)', value: '210–235 °C' },
+      ],
+      cured: [
+        { label: S.tensileModulus, value: '3.5–3.9 GPa' },
+        { label: S.flexural, value: '120–135 MPa' },
+        { label: S.flexuralModulus, value: '3.6–4.0 GPa' },
+        { label: 'Glass transition temperature (DMA, cast)', value: '125–135 °C' },
+      ],
+      curedBasis: 'Unfilled castings cured with 1 % TBPB for 1 h at 120 °C, then 2 h at 150 °C.',
+      laminate: {
+        basis: 'Pultruded rod with 80 ± 2 % E-glass roving by weight, 2.0 mm diameter.',
+        points: [
+          { label: 'Tensile strength (rod)', value: '1,100–1,300 MPa' },
+          { label: 'Tensile modulus (rod)', value: '50–55 GPa' },
+          { label: 'Elongation at break (rod)', value: '2.2–2.6 %' },
+        ],
+      },
+      applications: [
+        'Pultruded FRP strength-member rods for optical fibre cables',
+        'Other thin pultruded rods that need a high modulus and glass transition temperature',
+      ],
+      cure: [
+        'Hot cure in the heated pultrusion die: TBPB (tert-butyl peroxybenzoate) 1.0–1.5 %, with bis(4-tert-butylcyclohexyl) peroxydicarbonate 0.3–0.6 % to start the cure at the die entry.',
+        'Die temperature 120–160 °C, in zones rising toward the exit; set the line speed for the rod diameter.',
+        'Internal mould release (zinc stearate type) 0.5–1.5 % in the bath; keep the bath below 30 °C and use it within the shift.',
+        'No cobalt accelerator: the resin is not made for room-temperature cure.',
+      ],
+      packaging: DRUM_IBC_BULK,
+      shelfLifeMonths: 3,
+      preAccelerated: false,
+    },
+  };
+}
+
+let gradeSheetTable: Readonly<Record<string, GradeSheet>> | undefined;
+
+/** Every grade's data-sheet facts, keyed by product id. */
+export function gradeSheets(): Readonly<Record<string, GradeSheet>> {
+  gradeSheetTable ??= buildGradeSheets();
+  return gradeSheetTable;
+}
+
+/** The data-sheet facts of one grade; every product has them. */
+export function gradeSheet(productId: string): GradeSheet {
+  const sheet = gradeSheets()[productId];
+  if (!sheet) throw new Error(`No data-sheet facts for product '${productId}'`);
+  return sheet;
 }

@@ -1,0 +1,213 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY } from '../../src/content/company';
+import {
+  DATA_SHEET_TITLES,
+  TDS_TEXT,
+  dataSheetHref,
+  formatSheetDate,
+  DATA_SHEET_REVISION,
+} from '../../src/content/data-sheets';
+import { PRODUCTS, gradeSheet } from '../../src/content/products';
+import { COBALT_ACCELERATOR, SDS_SECTION_TITLES, STYRENE } from '../../src/content/safety';
+import type { Product } from '../../src/content/types';
+import { buildCatalogue } from './catalogue';
+import { absoluteUrl, type GeneratedPdf } from './common';
+import { dataSheetBuilders } from './data-sheets';
+import { readPdf, type PdfReading } from './read-pdf';
+import { styreneContent } from './sds-sections';
+
+type Kind = 'tds' | 'sds';
+const sheets = new Map<string, { pdf: GeneratedPdf; read: PdfReading }>();
+
+function sheet(kind: Kind, product: Product) {
+  const found = sheets.get(dataSheetHref(kind, product.id));
+  if (!found) throw new Error(`${kind} of ${product.id} was not generated`);
+  return found;
+}
+
+const each = (kind: Kind) => PRODUCTS.map((product) => [product.id, kind, product] as const);
+const bothKinds = [...each('tds'), ...each('sds')];
+const revisionDate = formatSheetDate(DATA_SHEET_REVISION.date);
+
+beforeAll(async () => {
+  for (const pdf of await Promise.all(dataSheetBuilders().map((build) => build()))) {
+    sheets.set(pdf.href, { pdf, read: await readPdf(pdf.bytes) });
+  }
+});
+
+describe('data sheets of every grade', () => {
+  it('builds 18 files under stable names, downloads/tds/<id>.pdf and downloads/sds/<id>.pdf', () => {
+    expect([...sheets.keys()].sort()).toEqual(
+      PRODUCTS.flatMap((product) => [
+        `downloads/tds/${product.id}.pdf`,
+        `downloads/sds/${product.id}.pdf`,
+      ]).sort(),
+    );
+  });
+
+  it('keeps every TDS to two pages and every SDS to at most nine', () => {
+    for (const product of PRODUCTS) {
+      expect(sheet('tds', product).read.pages, product.id).toBe(2);
+      expect(sheet('sds', product).read.pages, product.id).toBeLessThanOrEqual(9);
+    }
+  });
+
+  it('makes all 18 files byte-distinct', () => {
+    const hashes = [...sheets.values()].map(({ pdf }) =>
+      createHash('sha256').update(pdf.bytes).digest('hex'),
+    );
+    expect(new Set(hashes).size).toBe(18);
+  });
+
+  it.each(bothKinds)(
+    '%s %s: names the grade in its title, subject and on every page',
+    (_id, kind, product) => {
+      const { pdf, read } = sheet(kind, product);
+      expect(Buffer.from(pdf.bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+      expect(read.pages).toBe(pdf.pageCount);
+      expect(read.title).toBe(`${product.title}: ${DATA_SHEET_TITLES[kind]}`);
+      expect(read.subject).toContain(product.title);
+      expect(read.subject).toContain(revisionDate);
+      for (const [index, lines] of read.pageLines.entries()) {
+        const page = lines.join('\n');
+        expect(page, `page ${index + 1}`).toContain(
+          `${DATA_SHEET_TITLES[kind]}  |  ${product.title}`,
+        );
+        for (const identity of [
+          COMPANY.name,
+          COMPANY.addresses.maharashtra.lines[0]!,
+          COMPANY.phone.display,
+          COMPANY.emails.sales.display,
+          COMPANY.website,
+        ]) {
+          expect(page, `page ${index + 1}`).toContain(identity);
+        }
+      }
+    },
+  );
+});
+
+describe('technical data sheets', () => {
+  it.each(each('tds'))(
+    '%s prints every value of its product card, label and value',
+    (_id, _kind, product) => {
+      const { lines } = sheet('tds', product).read;
+      expect(product.points?.length).toBeGreaterThan(0);
+      for (const point of product.points ?? []) {
+        expect(lines).toContain(point.label);
+        expect(lines).toContain(point.value);
+      }
+    },
+  );
+
+  it.each(each('tds'))(
+    '%s prints its data-sheet facts: properties, cure, packing, shelf life',
+    (_id, _kind, product) => {
+      const { lines } = sheet('tds', product).read;
+      const text = lines.join(' ');
+      const facts = gradeSheet(product.id);
+      for (const point of [...facts.liquid, ...facts.cured, ...(facts.laminate?.points ?? [])]) {
+        expect(lines).toContain(point.label);
+        expect(text).toContain(point.value);
+      }
+      for (const line of [...facts.applications, ...facts.cure, ...facts.packaging]) {
+        expect(text).toContain(line);
+      }
+      expect(text).toContain(`Shelf life: ${facts.shelfLifeMonths} months`);
+      expect(text).toContain('below 25 °C');
+    },
+  );
+
+  it.each(each('tds'))(
+    '%s states "Typical values, not a specification", the revision date and its SDS link',
+    (_id, _kind, product) => {
+      const { read } = sheet('tds', product);
+      expect(read.lines).toContain(TDS_TEXT.typicalNote);
+      expect(TDS_TEXT.typicalNote).toBe('Typical values, not a specification.');
+      expect(read.lines.join(' ')).toContain(`Revision 1 of ${revisionDate}`);
+      const sds = absoluteUrl(dataSheetHref('sds', product.id));
+      expect(read.lines).toContain(sds);
+      expect(read.links).toEqual([sds]);
+    },
+  );
+
+  it('gives every property row a test method', () => {
+    for (const product of PRODUCTS) {
+      const { lines } = sheet('tds', product).read;
+      expect(lines, product.id).not.toContain('-');
+    }
+  });
+});
+
+describe('safety data sheets', () => {
+  it.each(each('sds'))('%s has the 16 GHS section headings, in order', (_id, _kind, product) => {
+    const headings = sheet('sds', product).read.lines.filter((line) => /^SECTION \d+: /.test(line));
+    expect(headings).toEqual(
+      SDS_SECTION_TITLES.map((title, index) => `SECTION ${index + 1}: ${title}`),
+    );
+  });
+
+  it.each(each('sds'))(
+    '%s classifies, lists styrene and ships as UN 1866, class 3, PG III',
+    (_id, _kind, product) => {
+      const { lines } = sheet('sds', product).read;
+      const text = lines.join('\n');
+      for (const fact of [
+        'UN 1866',
+        'RESIN SOLUTION, flammable',
+        'Class 3 (flammable liquid)',
+        'III',
+        STYRENE.cas,
+        'Danger',
+        'GHS02 (flame), GHS07 (exclamation mark), GHS08 (health hazard)',
+        'About 31–32 °C (closed cup)',
+        'ACGIH TLV (USA)',
+        '10 ppm (43 mg/m³)',
+        'H226',
+        'H372',
+      ]) {
+        expect(text).toContain(fact);
+      }
+      expect(lines).toContain(styreneContent(product));
+    },
+  );
+
+  it.each(each('sds'))(
+    '%s lists the cobalt accelerator and H317 exactly when the grade is pre-accelerated',
+    (_id, _kind, product) => {
+      const text = sheet('sds', product).read.lines.join('\n');
+      const preAccelerated = gradeSheet(product.id).preAccelerated;
+      expect(text.includes(COBALT_ACCELERATOR.cas)).toBe(preAccelerated);
+      expect(text.includes('H317')).toBe(preAccelerated);
+      expect(text.includes('H360F')).toBe(preAccelerated);
+    },
+  );
+
+  it('takes each styrene range from the product card or the grade facts', () => {
+    expect(PRODUCTS.map(styreneContent)).toEqual([
+      '38–42 %',
+      '40–45 %',
+      '42–46 %',
+      '36–42 %',
+      '35–40 %',
+      '35–40 %',
+      '34–38 %',
+      '33–37 %',
+      '38–42 %',
+    ]);
+  });
+});
+
+describe('catalogue links to the data sheets', () => {
+  it('prints and links the absolute URL of every TDS and SDS', async () => {
+    const read = await readPdf((await buildCatalogue()).bytes);
+    const urls = PRODUCTS.flatMap((product) => [
+      `${COMPANY.website}/downloads/tds/${product.id}.pdf`,
+      `${COMPANY.website}/downloads/sds/${product.id}.pdf`,
+    ]);
+    expect(read.links).toEqual(urls);
+    for (const url of urls) expect(read.lines).toContain(url);
+  });
+});
