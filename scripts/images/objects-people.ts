@@ -141,11 +141,6 @@ export function head(cx: number, cy: number, r: number, style: FigureStyle): str
   const facing = style.facing ?? 1;
   const skinFill = cylinderPaint(style.skin, 'matte');
   const parts: string[] = [];
-  if (style.longHair && style.hair) {
-    parts.push(
-      ellipse(cx - facing * r * 0.3, cy + r * 0.5, r * 0.75, r * 0.9, shade(style.hair, -0.1)),
-    );
-  }
   parts.push(
     ellipse(cx - facing * r * 0.92, cy + r * 0.1, r * 0.18, r * 0.28, shade(style.skin, -0.15)),
     ellipse(cx, cy, r * 0.88, r, skinFill),
@@ -265,6 +260,17 @@ export function figure(cx: number, y: number, s: number, style: FigureStyle): st
   if (style.outfit === 'coverall') {
     parts.push(
       rect(cx - s * 0.09, y - s * 0.16, s * 0.18, s * 0.025, '#cfd6d9', { opacity: 0.85 }),
+    );
+  }
+  // Long hair falls behind the shoulders, so it is drawn before the torso.
+  if (style.longHair && style.hair && !style.hardHat && !style.back) {
+    const r = s * 0.062;
+    const hx0 = cx + facing * s * 0.005;
+    parts.push(
+      path(
+        `M${n(hx0 - r * 1.05)} ${n(y - s * 0.93)}Q${n(hx0 - r * 1.2)} ${n(y - s * 0.78)} ${n(hx0 - r * 0.95)} ${n(y - s * 0.74)}H${n(hx0 + r * 0.95)}Q${n(hx0 + r * 1.2)} ${n(y - s * 0.78)} ${n(hx0 + r * 1.05)} ${n(y - s * 0.93)}Z`,
+        shade(style.hair, -0.1),
+      ),
     );
   }
   // Torso: shoulders to hips, a lab coat running on to the knees.

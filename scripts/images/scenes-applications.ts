@@ -44,7 +44,7 @@ function manhole(): string {
   const ry = 78;
   const parts = [
     rect(0, 0, W, H, verticalPaint('asphalt', ['#4a4d52', '#3a3d42', '#2c2f33'])),
-    texture(0, 0, W, H, 0.5, 0.9, 13),
+    texture(0, 0, W, H, 0.28, 0.45, 13),
     path(
       polygon([
         [0, 40],
@@ -270,8 +270,8 @@ function buttons(): string {
   const parts = [
     rect(0, 0, W, H, verticalPaint('fabric', ['#3d4d63', '#2c394b'])),
     rect(0, 0, W, H, '#808080', {
-      filter: textureFilter(0.35, 3, 1),
-      opacity: 0.35,
+      filter: textureFilter(0.2, 3, 1),
+      opacity: 0.25,
       style: 'mix-blend-mode:overlay',
     }),
   ];

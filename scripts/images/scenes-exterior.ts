@@ -294,7 +294,7 @@ export function tankFarm(): World {
         ),
         texture(0, horizon + 220, w, h - horizon - 220, 0.35, 0.5, 12),
         rect(0, horizon + 250, w, 60, facePaint('#b8b5ac', 0.1, -0.2)),
-        lettering(80, horizon + 292, 'FLAMMABLE - NO SMOKING', 26, '#c0392b', { weight: 0.15 }),
+        lettering(240, horizon + 292, 'FLAMMABLE - NO SMOKING', 26, '#c0392b', { weight: 0.15 }),
       );
       return parts.join('');
     },

@@ -128,10 +128,10 @@ export function laboratory(variant: LabVariant): World {
         pose: 'reach',
         facing: 1,
       };
-      if (variant === 'chemist') parts.push(figure(800, 1180, 780, chemist));
+      if (variant === 'chemist') parts.push(figure(800, 1100, 760, chemist));
       if (variant === 'audit') {
         parts.push(
-          figure(640, 1190, 780, {
+          figure(820, 1060, 760, {
             skin: '#c08159',
             outfit: 'shirt',
             cloth: '#e8edf2',
@@ -140,7 +140,7 @@ export function laboratory(variant: LabVariant): World {
             pose: 'clipboard',
             facing: 1,
           }),
-          figure(960, 1180, 760, {
+          figure(1060, 1050, 740, {
             ...chemist,
             pose: 'explain',
             facing: -1,
@@ -151,7 +151,7 @@ export function laboratory(variant: LabVariant): World {
         );
       }
       if (variant === 'formulation')
-        parts.push(figure(900, 1180, 780, { ...chemist, pose: 'reach', hair: '#241812' }));
+        parts.push(figure(900, 1100, 760, { ...chemist, pose: 'reach', hair: '#241812' }));
       // The bench across the foreground.
       parts.push(labBench(-20, benchY, w + 40, h + 20, 170));
       // Instruments and glass on the bench, front to back by depth.
@@ -164,7 +164,7 @@ export function laboratory(variant: LabVariant): World {
       } else if (variant === 'certificate') {
         items.push(paperSheet(760, benchY - 8, 360, 'CERTIFICATE OF ANALYSIS', 8));
       } else if (variant === 'audit') {
-        items.push(paperSheet(700, benchY - 8, 330, 'BATCH RECORD 2611-07'));
+        items.push(paperSheet(760, benchY - 8, 330, 'BATCH RECORD 2611-07'));
       } else if (variant === 'chemist') {
         // A silicone mould on the bench receiving the casting.
         items.push(

@@ -83,7 +83,7 @@ export function dispatchYard(withLorry = true): World {
       ]);
       parts.push(
         path(floorPath, verticalPaint('yard-floor', ['#a9aaa4', '#8b8c87', '#74756f'])),
-        texture(0, 485, w, h - 485, 0.3, 0.45, 17),
+        texture(0, 485, w, h - 485, 0.2, 0.2, 17),
         path(
           polygon([
             [690, 485],
