@@ -1,8 +1,16 @@
 // @vitest-environment node
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_DIR, contentPictures, renderImages } from './generate-images';
+import {
+  PUBLIC_DIR,
+  budgetFor,
+  contentPictures,
+  planImages,
+  renderImages,
+  widthVariant,
+} from './generate-images';
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -11,41 +19,88 @@ function listFiles(dir: string): string[] {
 }
 
 describe('placeholder image generator', () => {
-  const files = renderImages();
+  const plan = planImages();
+  const vectors = plan.filter((file) => file.kind === 'vector');
+  const rasters = plan.filter((file) => file.kind === 'raster');
 
-  it('draws artwork for every picture the content refers to', () => {
-    expect([...files.keys()].sort()).toEqual(
-      contentPictures()
-        .map((p) => p.src)
-        .sort(),
+  it('draws artwork for every picture the content refers to, and each extra width', () => {
+    const expected = contentPictures().flatMap((picture) => [
+      picture.src,
+      ...(picture.widths ?? [])
+        .filter((width) => width !== picture.width)
+        .map((width) => widthVariant(picture.src, width)),
+    ]);
+    expect(plan.map((file) => file.src).sort()).toEqual(expected.sort());
+  });
+
+  it('serves photographic scenes as WebP and logos, marks and certificates as SVG', () => {
+    expect(rasters.every((file) => file.src.endsWith('.webp'))).toBe(true);
+    expect(vectors.every((file) => file.src.endsWith('.svg'))).toBe(true);
+    const vectorAreas = new Set(vectors.map((file) => file.src.split('/')[1]));
+    expect([...vectorAreas].sort()).toEqual(
+      ['certificates', 'clients', 'group', 'logo.svg', 'logo-light.svg'].sort(),
     );
   });
 
-  it('matches the committed files in public/images byte for byte', () => {
-    const stale = [...files]
-      .filter(([src, svg]) => {
-        const target = join(PUBLIC_DIR, src);
-        return !existsSync(target) || readFileSync(target, 'utf8') !== svg;
-      })
-      .map(([src]) => src);
-    expect(stale, 'run: npx tsx scripts/images/generate-images.ts').toEqual([]);
-  });
+  // Rendering every raster takes a while on a shared machine, hence the long timeout.
+  it(
+    'matches the committed files in public/images byte for byte',
+    { timeout: 900_000 },
+    async () => {
+      const files = await renderImages(plan);
+      const stale = [...files]
+        .filter(([src, bytes]) => {
+          const target = join(PUBLIC_DIR, src);
+          return !existsSync(target) || !readFileSync(target).equals(bytes);
+        })
+        .map(([src]) => src);
+      expect(stale, 'run: npx tsx scripts/images/generate-images.ts').toEqual([]);
+    },
+  );
 
   it('leaves no orphan files in public/images', () => {
+    const planned = new Set(plan.map((file) => file.src));
     const committed = listFiles(join(PUBLIC_DIR, 'images')).map((file) =>
       relative(PUBLIC_DIR, file).split('\\').join('/'),
     );
-    expect(committed.filter((src) => !files.has(src))).toEqual([]);
+    expect(committed.filter((src) => !planned.has(src))).toEqual([]);
   });
 
   it('gives each SVG an accessible name and keeps text in a legible size', () => {
-    for (const [src, svg] of files) {
+    for (const { src, svg } of vectors) {
       expect(svg, src).toMatch(/role="img" aria-label="[^"]{3,}"/);
       const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
       const width = Number(/width="(\d+)"/.exec(svg)?.[1] ?? 0);
+      if (sizes.length === 0) continue;
+      const smallest = Math.min(...sizes);
       // Text below 1/100 of the picture's width becomes unreadable once the picture is scaled down to fit.
-      const smallest = Math.min(...sizes, Infinity);
-      if (sizes.length > 0) expect(smallest, src).toBeGreaterThanOrEqual(width / 100);
+      expect(smallest, src).toBeGreaterThanOrEqual(width / 100);
+      // Certificates are read, not glanced at: shown 400 px wide, 14 units is about 9 px.
+      if (src.startsWith('images/certificates/')) expect(smallest, src).toBeGreaterThanOrEqual(14);
     }
+  });
+
+  it('draws raster scenes without <text>, so no machine font can change their pixels', () => {
+    for (const { src, svg } of rasters) expect(svg.includes('<text'), src).toBe(false);
+  });
+
+  it('keeps each WebP at its declared size and within its byte budget', async () => {
+    const problems: string[] = [];
+    for (const file of rasters) {
+      const target = join(PUBLIC_DIR, file.src);
+      if (!existsSync(target)) continue;
+      const bytes = readFileSync(target);
+      const meta = await sharp(bytes).metadata();
+      const height = Math.round((file.width * file.picture.height) / file.picture.width);
+      if (meta.format !== 'webp' || meta.width !== file.width || meta.height !== height) {
+        problems.push(
+          `${file.src}: ${meta.format} ${meta.width}x${meta.height}, expected webp ${file.width}x${height}`,
+        );
+      }
+      if (bytes.length > budgetFor(file.width)) {
+        problems.push(`${file.src}: ${bytes.length} bytes, budget ${budgetFor(file.width)}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-// Logos, client marks, portraits and certificates.
-import { person, type PersonStyle } from './objects';
-import { PALETTE as P, circle, el, group, line, path, rect, svgDocument, text } from './svg';
+// Logos: the Kalpa Resins mark, the client marks and the group companies' logos. They stay
+// vector (SVG), so their lettering is crisp at any size.
+import { PALETTE as P, circle, group, line, path, rect, svgDocument, text } from './svg';
 
 /** The Kalpa Resins mark: a resin drop in a rounded green square. */
 function mark(x: number, y: number, s: number, light: boolean): string {
@@ -70,82 +70,6 @@ export function clientLogo(label: string, name: string, index: number): string {
       text(76, 48, first, 21, color) +
       text(76, 72, rest.join(' ').toUpperCase(), 12.5, P.slate700, { 'letter-spacing': 1.5 }),
   );
-}
-
-export function portrait(
-  label: string,
-  style: PersonStyle,
-  background: string,
-  size: number,
-): string {
-  const body = el(
-    'g',
-    { transform: size === 400 ? undefined : `scale(${size / 400})` },
-    rect(0, 0, 400, 400, background) +
-      circle(200, 170, 130, 'rgba(255,255,255,0.35)') +
-      person(200, 400, 400, style),
-  );
-  return svgDocument(size, size, label, body);
-}
-
-export interface CertificateArt {
-  heading: string;
-  subheading: string;
-  lines: string[];
-  issuer: string;
-  number: string;
-  sealText: string;
-  accent: string;
-}
-
-export function certificateImage(label: string, company: string, art: CertificateArt): string {
-  const w = 600;
-  const h = 840;
-  const ornament = Array.from({ length: 18 }, (_, i) =>
-    circle(
-      300 + Math.cos((i / 18) * Math.PI * 2) * 60,
-      680 + Math.sin((i / 18) * Math.PI * 2) * 60,
-      10,
-      art.accent,
-      { opacity: 0.5 },
-    ),
-  ).join('');
-  const body = [
-    rect(0, 0, w, h, '#fffdf6'),
-    rect(18, 18, w - 36, h - 36, 'none', { stroke: art.accent, 'stroke-width': 8 }),
-    rect(34, 34, w - 68, h - 68, 'none', { stroke: P.amber, 'stroke-width': 2 }),
-    text(300, 110, art.issuer, 20, P.slate700, { 'text-anchor': 'middle', 'letter-spacing': 2 }),
-    line(120, 130, 480, 130, P.amber, 2),
-    text(300, 190, art.heading, 34, art.accent, { 'text-anchor': 'middle' }),
-    text(300, 230, art.subheading, 20, P.slate700, { 'text-anchor': 'middle' }),
-    text(300, 290, 'This is to certify that', 17, P.slate500, {
-      'text-anchor': 'middle',
-      'font-weight': 'normal',
-    }),
-    text(300, 335, company, 30, P.slate900, { 'text-anchor': 'middle' }),
-    ...art.lines.map((content, i) =>
-      text(300, 385 + i * 30, content, 17, P.slate700, {
-        'text-anchor': 'middle',
-        'font-weight': 'normal',
-      }),
-    ),
-    text(300, 560, art.number, 16, P.slate500, { 'text-anchor': 'middle' }),
-    ornament,
-    circle(300, 680, 52, art.accent),
-    circle(300, 680, 44, 'none', { stroke: '#fde3a7', 'stroke-width': 2 }),
-    text(300, 687, art.sealText, 18, P.white, { 'text-anchor': 'middle' }),
-    line(70, 760, 220, 760, P.slate500, 1.5),
-    line(380, 760, 530, 760, P.slate500, 1.5),
-    text(145, 785, 'Date of issue', 14, P.slate500, {
-      'text-anchor': 'middle',
-      'font-weight': 'normal',
-    }),
-    text(455, 785, 'Authorised signatory', 14, P.slate500, {
-      'text-anchor': 'middle',
-      'font-weight': 'normal',
-    }),
-  ].join('');
-  return svgDocument(w, h, label, body);
 }
 
 export function groupLogo(label: string, name: string, accent: string, tagline: string): string {

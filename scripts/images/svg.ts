@@ -107,10 +107,57 @@ export function group(children: string, transform?: string) {
   return el('g', { transform }, children);
 }
 
-export function linearGradient(id: string, stops: [number, string][], vertical = true) {
+export type Stop = [offset: number, color: string, opacity?: number];
+
+function stopTags(stops: Stop[]): string {
+  return stops
+    .map(([offset, color, opacity]) =>
+      el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity }),
+    )
+    .join('');
+}
+
+export function linearGradient(id: string, stops: Stop[], vertical = true) {
   const direction = vertical ? { x1: 0, y1: 0, x2: 0, y2: 1 } : { x1: 0, y1: 0, x2: 1, y2: 0 };
-  const stopTags = stops.map(([offset, color]) => el('stop', { offset, 'stop-color': color }));
-  return el('linearGradient', { id, ...direction }, stopTags.join(''));
+  return el('linearGradient', { id, ...direction }, stopTags(stops));
+}
+
+/** A radial gradient in the shape's own box; cx, cy, r and the focus are fractions of it. */
+export function radialGradient(
+  id: string,
+  stops: Stop[],
+  centre: { cx?: number; cy?: number; r?: number; fx?: number; fy?: number } = {},
+) {
+  return el('radialGradient', { id, ...centre }, stopTags(stops));
+}
+
+/*
+ * Definitions (gradients, filters, patterns) that objects need. An object registers what it
+ * uses while it is drawn and gets back the reference; the document takes the collected set
+ * when it is closed. Drawing is synchronous, so one document's set never mixes with another's.
+ */
+const pendingDefs = new Map<string, string>();
+
+/** Registers a definition once under its id and returns `url(#id)`. */
+export function defineOnce(id: string, build: () => string): string {
+  if (!pendingDefs.has(id)) pendingDefs.set(id, build());
+  return `url(#${id})`;
+}
+
+/** The definitions registered since the last call, in registration order; clears the set. */
+export function takeDefs(): string {
+  const all = [...pendingDefs.values()].join('');
+  pendingDefs.clear();
+  return all;
+}
+
+/** A safe id fragment from any text (colours, labels). */
+export function idOf(...parts: (string | number)[]): string {
+  return parts
+    .map(String)
+    .join('-')
+    .replace(/[^a-zA-Z0-9-]/g, '')
+    .toLowerCase();
 }
 
 /**
@@ -124,6 +171,7 @@ export function svgDocument(
   body: string,
   defs = '',
 ): string {
+  const allDefs = defs + takeDefs();
   const head = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(label)}">`;
-  return `${head}${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>\n`;
+  return `${head}${allDefs ? `<defs>${allDefs}</defs>` : ''}${body}</svg>\n`;
 }

@@ -15,7 +15,7 @@ interface ApplicationCopy {
 }
 
 function image(slug: string, alt: string): Picture {
-  return { src: `images/applications/${slug}.svg`, alt, width: 600, height: 400 };
+  return { src: `images/applications/${slug}.webp`, alt, width: 600, height: 400 };
 }
 
 const COPY: ApplicationCopy[] = [

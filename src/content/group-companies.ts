@@ -96,7 +96,7 @@ export const LANKA_COMPSITE_PAGE: LankaCompsitePage = {
   images: [
     {
       image: {
-        src: 'images/group/lanka-compsite-plant.svg',
+        src: 'images/group/lanka-compsite-plant.webp',
         alt: 'Lanka Compsite factory building in the Biyagama export processing zone',
         width: 800,
         height: 600,
@@ -105,7 +105,7 @@ export const LANKA_COMPSITE_PAGE: LankaCompsitePage = {
     },
     {
       image: {
-        src: 'images/group/lanka-compsite-boats.svg',
+        src: 'images/group/lanka-compsite-boats.webp',
         alt: 'FRP fishing boats built with Kalpa isophthalic-NPG resin',
         width: 800,
         height: 600,

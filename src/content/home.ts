@@ -48,10 +48,11 @@ export const HERO_SLIDES: HeroSlide[] = [
     title: 'Leading Manufacturer of Unsaturated Polyester Resin in India & Sri Lanka',
     text: `Reactors in Maharashtra and Sri Lanka supply FRP makers across South Asia, backed by ${EXPERIENCE_YEARS}+ years of resin chemistry.`,
     image: {
-      src: 'images/hero/resin-plant.svg',
+      src: 'images/hero/resin-plant.webp',
       alt: 'Resin plant with stainless steel reactors and storage tanks at dusk',
       width: 1600,
       height: 800,
+      widths: [800, 1600],
     },
   },
   {
@@ -59,10 +60,11 @@ export const HERO_SLIDES: HeroSlide[] = [
     title: 'Manufacturing Polyester Resins for Versatile Applications',
     text: 'Orthophthalic, isophthalic, NPG, PTA and recycled PET resins, gelcoats and optical fibre rod resin, in drums, IBCs and tankers.',
     image: {
-      src: 'images/hero/drums-and-ibcs.svg',
+      src: 'images/hero/drums-and-ibcs.webp',
       alt: 'Resin drums and IBC totes lined up in the dispatch yard',
       width: 1600,
       height: 800,
+      widths: [800, 1600],
     },
   },
   {
@@ -70,10 +72,11 @@ export const HERO_SLIDES: HeroSlide[] = [
     title: 'Committed to Quality',
     text: 'Every batch is tested in our ISO 9001:2015 certified laboratory and ships with its certificate of analysis.',
     image: {
-      src: 'images/hero/quality-lab.svg',
+      src: 'images/hero/quality-lab.webp',
       alt: 'Quality control laboratory bench with flasks and a viscometer',
       width: 1600,
       height: 800,
+      widths: [800, 1600],
     },
   },
 ];
@@ -84,7 +87,7 @@ export const HOME_PRODUCT_CARDS: HomeProductCard[] = [
     name: 'Unsaturated Polyester Resin',
     text: 'General purpose, isophthalic, NPG, PTA and R-PET grades for lay-up, spray-up, SMC, pultrusion and castings.',
     img: {
-      src: 'images/home/unsaturated-polyester-resin.svg',
+      src: 'images/home/unsaturated-polyester-resin.webp',
       alt: 'Amber polyester resin pouring from a drum',
       width: 600,
       height: 450,
@@ -95,7 +98,7 @@ export const HOME_PRODUCT_CARDS: HomeProductCard[] = [
     name: 'Gelcoat Resin',
     text: 'Thixotropic orthophthalic, isophthalic and isophthalic-NPG gelcoats for glossy, durable FRP surfaces.',
     img: {
-      src: 'images/home/gelcoat-resin.svg',
+      src: 'images/home/gelcoat-resin.webp',
       alt: 'Gelcoat being sprayed onto a boat mould',
       width: 600,
       height: 450,
@@ -106,7 +109,7 @@ export const HOME_PRODUCT_CARDS: HomeProductCard[] = [
     name: 'Optical Fiber Rod Resin',
     text: 'Fast-curing pultrusion resin for the FRP strength members of optical fibre cables.',
     img: {
-      src: 'images/home/optical-fiber-rod-resin.svg',
+      src: 'images/home/optical-fiber-rod-resin.webp',
       alt: 'Coils of FRP rod beside an optical fibre cable cross-section',
       width: 600,
       height: 450,
@@ -127,7 +130,7 @@ export const HOME_ABOUT: HomeAbout = {
     'Plants in Maharashtra and Sri Lanka',
   ],
   image: {
-    src: 'images/home/about-reactor-hall.svg',
+    src: 'images/home/about-reactor-hall.webp',
     alt: 'Operator checking a resin reactor control panel',
     width: 800,
     height: 600,
@@ -174,7 +177,7 @@ export const TESTIMONIALS: Testimonial[] = [
     review:
       'We lay up water tanks in three shifts. Kalpa’s general purpose resin gels within a minute of the certificate every time, so our crews never wait and never rush.',
     src: {
-      src: 'images/testimonials/rajesh-kulkarni.svg',
+      src: 'images/testimonials/rajesh-kulkarni.webp',
       alt: 'Portrait of Rajesh Kulkarni',
       width: 120,
       height: 120,
@@ -188,7 +191,7 @@ export const TESTIMONIALS: Testimonial[] = [
     review:
       'Our fishing boats use the isophthalic-NPG gelcoat and resin. Hulls we built four years ago still show no osmosis, and the Sri Lanka plant delivers in two days.',
     src: {
-      src: 'images/testimonials/nuwan-perera.svg',
+      src: 'images/testimonials/nuwan-perera.webp',
       alt: 'Portrait of Nuwan Perera',
       width: 120,
       height: 120,
@@ -202,7 +205,7 @@ export const TESTIMONIALS: Testimonial[] = [
     review:
       'When we changed our press cycle, their R&D team came to our line, adjusted the binder reactivity and had a trial lot ready within a week.',
     src: {
-      src: 'images/testimonials/farah-shaikh.svg',
+      src: 'images/testimonials/farah-shaikh.webp',
       alt: 'Portrait of Farah Shaikh',
       width: 120,
       height: 120,
@@ -214,7 +217,7 @@ export const HOME_VIDEO: HomeVideo = {
   youtubeId: 'kR3s1nPl4nt',
   title: 'Inside the Kalpa Resins plant',
   poster: {
-    src: 'images/home/video-poster.svg',
+    src: 'images/home/video-poster.webp',
     alt: 'Video: inside the Kalpa Resins plant',
     width: 1280,
     height: 720,
@@ -222,7 +225,7 @@ export const HOME_VIDEO: HomeVideo = {
 };
 
 function servicePicture(name: string, alt: string): Picture {
-  return { src: `images/home/services/${name}.svg`, alt, width: 480, height: 320 };
+  return { src: `images/home/services/${name}.webp`, alt, width: 480, height: 320 };
 }
 
 /** The services slider: what a buyer gets besides the resin. */
@@ -284,7 +287,7 @@ export const HOME_SERVICES: Service[] = [
 ];
 
 function portfolioPicture(name: string, alt: string): Picture {
-  return { src: `images/home/portfolio/${name}.svg`, alt, width: 800, height: 600 };
+  return { src: `images/home/portfolio/${name}.webp`, alt, width: 800, height: 600 };
 }
 
 /** The portfolio accordion: four industries that run on the group's resins. */

@@ -3,7 +3,7 @@ import type { Certificate, GalleryItem, Picture } from './types';
 import { EXPERIENCE_YEARS, FOOTER_GALLERY_SIZE } from './constants';
 
 function photo(name: string, alt: string): Picture {
-  return { src: `images/gallery/${name}.svg`, alt, width: 800, height: 600 };
+  return { src: `images/gallery/${name}.webp`, alt, width: 800, height: 600 };
 }
 
 const PLANT_PHOTOS: Picture[] = [
@@ -98,7 +98,7 @@ export const RD_SECTION: RdSection = {
     },
   ],
   image: {
-    src: 'images/gallery/rd-bench.svg',
+    src: 'images/gallery/rd-bench.webp',
     alt: 'Chemist preparing a resin casting in the R&D laboratory',
     width: 800,
     height: 600,
@@ -142,7 +142,7 @@ export const ABOUT: AboutContent = {
     },
   ],
   image: {
-    src: 'images/gallery/plant-exterior.svg',
+    src: 'images/gallery/plant-exterior.webp',
     alt: 'The Kalpa Resins plant in the Satara MIDC area',
     width: 800,
     height: 600,

@@ -20,7 +20,7 @@ const newsPostSchema = z.strictObject({
   author: z.string().min(3),
   details: z.string().min(120).max(400),
   thumbnail: z.strictObject({
-    src: z.string().regex(/^images\/news\/[a-z0-9-]+\.svg$/),
+    src: z.string().regex(/^images\/news\/[a-z0-9-]+\.(svg|webp)$/),
     alt: z.string().min(10),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
@@ -57,9 +57,11 @@ describe('news posts', () => {
   it.each(posts.map((post) => [post.thumbnail.src, post.thumbnail] as const))(
     '%s exists under public/ with the declared width and height',
     (src, picture) => {
-      const svg = PUBLIC_IMAGES[`/public/${src}`];
-      expect(svg, `public/${src} is missing`).toBeDefined();
-      expect(svg).toContain(`width="${picture.width}" height="${picture.height}"`);
+      const file = PUBLIC_IMAGES[`/public/${src}`];
+      expect(file, `public/${src} is missing`).toBeDefined();
+      // A WebP's pixel size is checked by scripts/images/generate-images.test.ts.
+      if (src.endsWith('.webp')) expect(file?.startsWith('RIFF')).toBe(true);
+      else expect(file).toContain(`width="${picture.width}" height="${picture.height}"`);
     },
   );
 });

@@ -3,7 +3,7 @@
 import type { NewsPost, Picture } from './types';
 
 function newsPicture(name: string, alt: string): Picture {
-  return { src: `images/news/${name}.svg`, alt, width: 640, height: 400 };
+  return { src: `images/news/${name}.webp`, alt, width: 640, height: 400 };
 }
 
 export const NEWS_POSTS: NewsPost[] = [

@@ -19,7 +19,7 @@ export const TEAM: TeamMember[] = NAMES.map((name, index) => ({
   name,
   position: 'Senior Engineer',
   src: {
-    src: `images/team/${fileName(name)}.svg`,
+    src: `images/team/${fileName(name)}.webp`,
     alt: `Portrait of ${name}`,
     width: 400,
     height: 400,

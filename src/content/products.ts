@@ -10,7 +10,7 @@ export const PRODUCT_TABS: ProductTab[] = [
 ];
 
 function thumbnail(id: string, alt: string): Picture {
-  return { src: `images/products/${id}.svg`, alt, width: 600, height: 450 };
+  return { src: `images/products/${id}.webp`, alt, width: 600, height: 450 };
 }
 
 /** The cure system every gel time below refers to, so buyers can repeat the test. */

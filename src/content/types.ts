@@ -7,6 +7,12 @@ export interface Picture {
   alt: string;
   width: number;
   height: number;
+  /**
+   * Widths (in pixels) the file is also published at, for a srcset. The copy at `width` is
+   * `src` itself; each other width w is `src` with `-<w>w` before the extension
+   * ('images/hero/resin-plant.webp' at 800 is 'images/hero/resin-plant-800w.webp').
+   */
+  widths?: number[];
 }
 
 export interface SubmenuItem {
