@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { DATA_SHEET_TITLES, dataSheetLinks } from '../src/content/data-sheets';
 import { PRODUCTS } from '../src/content/products';
 import { readPdf } from '../scripts/downloads/read-pdf';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage } from '../dev/testing/browser';
 
 let browser: Browser;
 beforeAll(async () => {
