@@ -1,17 +1,96 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-// Import boundaries of GUIDE section 1: content <- widgets <- site, ui shared by widgets and
-// site, and no browser code ever reaches server or dev code.
-const serverPaths = ['**/server/**', '**/dev/**', '../server/*', '../../server/*'];
-const browserForbidden = {
-  patterns: [
-    { group: serverPaths, message: 'Browser code never imports server code (GUIDE 1).' },
-    { group: ['node:*'], message: 'Browser code never imports Node built-ins.' },
-  ],
-};
+/** The sub-folders of a folder, e.g. every widget or every page. */
+function foldersIn(path) {
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** Rooms that run in a visitor's browser. */
+const BROWSER_ROOMS = ['content', 'submissions', 'ui', 'forms', 'widgets', 'embed', 'site'];
+
+/**
+ * The direction of imports between the rooms of src/ (docs/architecture.md draws the map):
+ * content <- submissions <- forms <- widgets <- embed, with ui beside forms and the site on
+ * top; the server reads content and submissions only; nothing in src/ reaches dev/.
+ */
+const zones = [
+  {
+    target: './src',
+    from: './dev',
+    message: 'Nothing in src/ imports dev/: the product never depends on its local stand-ins.',
+  },
+  ...BROWSER_ROOMS.map((room) => ({
+    target: `./src/${room}`,
+    from: './src/server',
+    message: 'Browser code never imports the gateway: the write token lives there.',
+  })),
+  ...BROWSER_ROOMS.filter((room) => room !== 'content' && room !== 'submissions').map((room) => ({
+    target: './src/server',
+    from: `./src/${room}`,
+    message: 'The gateway reads only src/content and src/submissions, never browser code.',
+  })),
+  {
+    target: './src/content',
+    from: './src',
+    except: ['./content'],
+    message: 'src/content depends on nothing else of the product.',
+  },
+  {
+    target: './src/submissions',
+    from: './src',
+    except: ['./content', './submissions'],
+    message: 'Submission kinds read only src/content.',
+  },
+  {
+    target: './src/ui',
+    from: './src',
+    except: ['./content', './ui'],
+    message: 'src/ui holds pieces for widgets and site alike; it reads only src/content.',
+  },
+  {
+    target: './src/forms',
+    from: './src',
+    except: ['./content', './submissions', './ui', './forms'],
+    message: 'Forms are used by widgets and the site, so they import neither.',
+  },
+  ...foldersIn('src/widgets').map((widget) => ({
+    target: `./src/widgets/${widget}`,
+    from: './src',
+    except: [
+      ...new Set([
+        './content',
+        './submissions',
+        './ui',
+        './forms',
+        './widgets/kit',
+        `./widgets/${widget}`,
+      ]),
+    ],
+    message:
+      widget === 'kit'
+        ? 'The widget kit serves every widget and imports none.'
+        : 'A widget imports no other widget (shared pieces go to the kit, src/forms or src/ui).',
+  })),
+  {
+    target: './src/embed',
+    from: './src',
+    except: ['./embed', './widgets'],
+    message: 'The loader only loads widgets.',
+  },
+  ...foldersIn('src/site/pages').map((page) => ({
+    target: `./src/site/pages/${page}`,
+    from: './src/site/pages',
+    except: [`./${page}`],
+    message: 'No page imports another page: shared pieces go to src/site/components.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -29,43 +108,37 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/**'],
     languageOptions: { globals: globals.browser },
-    rules: { 'no-restricted-imports': ['error', browserForbidden] },
-  },
-  {
-    files: ['src/content/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...browserForbidden.patterns,
-            {
-              group: ['**/widgets/**', '**/site/**', '**/ui/**'],
-              message: 'src/content depends on nothing else of the product (GUIDE 1).',
-            },
-          ],
+          patterns: [{ group: ['node:*'], message: 'Browser code never imports Node built-ins.' }],
         },
       ],
     },
   },
   {
-    files: ['src/widgets/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...browserForbidden.patterns,
-            { group: ['**/site/**'], message: 'Widgets and ui never import src/site (GUIDE 1).' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/server/**/*.ts', 'dev/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts', '*.ts', '*.js'],
+    files: [
+      'src/server/**/*.ts',
+      'dev/**/*.ts',
+      'scripts/**/*.ts',
+      'e2e/**/*.ts',
+      'integration/**/*.ts',
+      '*.ts',
+      '*.js',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
