@@ -7,7 +7,7 @@ import { downloadsPlugin } from './scripts/downloads/downloads-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// SPEC 7's direct mode writes from the browser with a token baked into the bundle; it must
+// Direct mode writes from the browser with a token baked into the bundle; it must
 // never be switched on by accident, so the build says so loudly.
 function directModeWarning(): Plugin {
   return {

@@ -31,7 +31,7 @@ export interface StackOptions {
   contentPort?: number;
   /** Where the content service keeps its data and the dev token lives. Default `.data`. */
   dataDir?: string;
-  /** Gateway configuration (GUIDE 3); defaults to process.env. */
+  /** Gateway configuration; defaults to process.env. */
   env?: Record<string, string | undefined>;
   /** Gateway log; defaults to the console. */
   log?: (line: string) => void;
@@ -132,7 +132,7 @@ export async function startBackend(options: {
       hostname: options.hostname,
       dataDir: join(options.dataDir, 'content'),
       token,
-      // Only direct mode (SPEC 7) calls it from a browser; the token is still required.
+      // Only direct mode calls it from a browser; the token is still required.
       allowedOrigins: [...options.siteOrigins, ...allowedOrigins],
       projectId: env.SANITY_PROJECT_ID ?? 'local',
       dataset: env.SANITY_DATASET || undefined,

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site, serves it like `npm start`, and prints the figures of
- * GUIDE section 6 against their budgets: bundle sizes from the built files and Lighthouse
+ * the product's size and speed budgets: bundle sizes from the built files and Lighthouse
  * (mobile) performance and accessibility for the main routes.
  */
 import { execFileSync } from 'node:child_process';
@@ -34,7 +34,7 @@ execFileSync(
   },
 );
 
-console.log('\nSizes (gzip) against GUIDE section 6\n');
+console.log('\nSizes (gzip) against their budgets\n');
 table(
   ['figure', 'gzip', 'budget', 'goal', ''],
   measureBundleBudgets(distDir).map((r) => [

@@ -77,7 +77,7 @@ describe('default build (submissions through the gateway)', () => {
   });
 });
 
-describe('direct mode build (SPEC 7 compatibility, off by default)', () => {
+describe('direct mode build (the original browser-to-content-service design, off by default)', () => {
   let b: Build;
   beforeAll(async () => {
     b = await build({ VITE_SUBMIT_MODE: 'direct' });

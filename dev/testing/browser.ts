@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 
-/** GUIDE 2: CHROME_PATH, else Debian's chromium. Never a browser download. */
+/** CHROME_PATH, else Debian's chromium: tests never download a browser of their own. */
 export function chromePath(): string {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   const found = candidates.find((p): p is string => Boolean(p && existsSync(p)));

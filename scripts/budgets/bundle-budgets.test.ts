@@ -111,7 +111,7 @@ describe('bundle budgets', () => {
     expect(() => measureBundleBudgets(dir)).toThrow(/not in the build's manifest/);
   });
 
-  it('keeps the production build within every budget of GUIDE 6', () => {
+  it('keeps the production build within every size budget', () => {
     // `npm test` builds dist/ first; BUDGET_DIST points at another build.
     let distDir = resolve(process.env.BUDGET_DIST ?? 'dist');
     if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {

@@ -1,5 +1,5 @@
 /**
- * The size budgets of GUIDE section 6 that concern the embed and the site's first paint,
+ * The size budgets that concern the embed and the site's first paint,
  * measured from a production build's manifest (gzip level 9, as the bench reports). Shared by
  * the budget test, which fails when a figure is over budget, and by `npm run bench`.
  */
@@ -15,7 +15,7 @@ export const SECOND_WIDGET_KEY = 'src/widgets/product-tabs/product-tabs-element.
 export const SITE_ENTRY_KEY = 'index.html';
 export const HOME_PAGE_KEY = 'src/site/pages/home/home-page.tsx';
 
-/** GUIDE 6: "budget now" and "goal", in bytes of gzip. */
+/** Each figure's budget (the test fails past it) and goal (reported), in bytes of gzip. */
 export const BUNDLE_BUDGETS = {
   loader: { figure: 'embed loader', budget: 3 * KB, goal: 2 * KB },
   firstWidget: {

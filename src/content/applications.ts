@@ -1,4 +1,4 @@
-// The fifteen application areas of SPEC 2.2, in menu order. Slugs keep the published
+// The fifteen application areas, in menu order. Slugs keep the published
 // spellings ('moudling', 'engineeredquartzring', 'vaccuminfusion') because they are the page
 // anchors. Suitable and unsuitable resin types follow what each process demands of the resin.
 import type { Application, Picture, ResinType } from './types';

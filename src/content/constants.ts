@@ -1,4 +1,4 @@
-// Business constants and timers of SPEC 9, written once.
+// Business constants and timers of the site and forms, written once.
 export const MOBILE_MENU_BREAKPOINT_PX = 1200;
 export const HEADER_FIXED_AFTER_PX = 300;
 export const SCROLL_TOP_AFTER_PX = 100;
@@ -44,7 +44,7 @@ export const CONTENT_SERVICE = {
 export const SLIDERS = {
   hero: { speed: 3000, delay: 7000 },
   applications: { speed: 500, delay: 3000, gap: 30, breakpoints: { 575: 2, 992: 3 } },
-  // SPEC 9 gives no gap for the services slider; 24 px keeps five cards readable at 1440 px.
+  // No gap is prescribed for the services slider; 24 px keeps five cards readable at 1440 px.
   services: {
     speed: 1000,
     delay: 5000,
@@ -53,7 +53,7 @@ export const SLIDERS = {
   },
 } as const;
 
-// Home and About page animations (SPEC 9: video modal 300 ms, progress bars 1000 ms).
+// Home and About page animations: the video modal opens in 300 ms, progress bars fill in 1000 ms.
 export const VIDEO_MODAL_MS = 300;
 export const PROGRESS_BAR_MS = 1000;
 // The spec does not time the 35+ counter; long enough to read as counting, short enough not to wait.
@@ -62,7 +62,7 @@ export const COUNTER_MS = 1500;
 /** Sliders get Swiper at the first interaction, or this long after load (before the hero's first change). */
 export const SWIPER_DEFER_MS = 3000;
 
-/** SPEC 9: the home page shows the first 2 news posts, the company page the first 3. */
+/** The home page shows the first 2 news posts, the company page the first 3. */
 export const NEWS_TEASERS = { home: 2, kalpaComposite: 3 } as const;
 
 /** The home page's enquiry form is shown below this window width (mobile and tablet only). */

@@ -1,4 +1,4 @@
-// The static display data, checked against SPEC 2.2, 2.3, 2.5, 3.2 and 9 and against the files
+// The static display data, checked against the published routes, menu, counts and prices and against the files
 // it points to. Schemas use full zod here: this file never reaches the browser.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -116,7 +116,7 @@ function sentences(text: string): number {
   return text.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
 }
 
-describe('menu (SPEC 2.3)', () => {
+describe('menu', () => {
   it('has exactly the six top entries with their targets', () => {
     expect(menuSchema.parse(MENU).map(({ name, path }) => [name, path])).toEqual([
       ['Home', '/'],
@@ -198,7 +198,7 @@ describe('menu (SPEC 2.3)', () => {
   });
 });
 
-describe('applications (SPEC 2.2, 3.2)', () => {
+describe('applications', () => {
   it('has the 15 spec slugs and names in order', () => {
     const parsed = z.array(applicationSchema).length(15).parse(APPLICATIONS);
     expect(parsed.map((entry) => entry.slug)).toEqual([
@@ -254,12 +254,12 @@ describe('applications (SPEC 2.2, 3.2)', () => {
     expect(marine?.service_Wrong).toEqual(['Ortho', 'R-PET']);
   });
 
-  it('exports the five resin types of SPEC 3.2', () => {
+  it('exports the five resin types', () => {
     expect(RESIN_TYPES).toEqual(['ISO NPG', 'PTA', 'Ortho', 'ISO', 'R-PET']);
   });
 });
 
-describe('products (SPEC 2.5, 3.2, 9)', () => {
+describe('products', () => {
   it('has the three tabs in order', () => {
     expect(PRODUCT_TABS).toEqual([
       { key: 'unsaturated', label: 'Unsaturated Polyester Resin' },
@@ -295,7 +295,7 @@ describe('products (SPEC 2.5, 3.2, 9)', () => {
     expect(productsIn('optical')).toHaveLength(1);
   });
 
-  it('uses the sample prices of SPEC 9', () => {
+  it('uses the published sample prices', () => {
     const prices = (category: 'unsaturated' | 'gelcoat' | 'optical') =>
       productsIn(category).map((product) => [product.price, product.discount_price]);
     expect(prices('unsaturated')).toEqual([
@@ -336,7 +336,7 @@ describe('products (SPEC 2.5, 3.2, 9)', () => {
   });
 });
 
-describe('home (SPEC 2.5, 9)', () => {
+describe('home', () => {
   it('has the three hero slides with the spec titles', () => {
     expect(home.HERO_SLIDES.map((slide) => slide.title)).toEqual([
       'Leading Manufacturer of Unsaturated Polyester Resin in India & Sri Lanka',
@@ -381,7 +381,7 @@ describe('media, team and group companies', () => {
     );
   });
 
-  it('states the About claims of SPEC 1 and the 35+ years counter', () => {
+  it('states the About claims and the 35+ years counter', () => {
     expect(media.ABOUT.experienceYears).toBe(EXPERIENCE_YEARS);
     expect(media.ABOUT.claims).toEqual([
       'Over 30 years in business',
@@ -410,7 +410,7 @@ describe('media, team and group companies', () => {
   });
 });
 
-describe('legal (SPEC 2.5, 9)', () => {
+describe('legal', () => {
   it('dates privacy and terms March 15, 2025 with 6 to 8 sections each', () => {
     expect(legalSchema.parse(PRIVACY).date).toBe(LEGAL_DATE);
     expect(legalSchema.parse(TERMS).date).toBe(LEGAL_DATE);

@@ -1,4 +1,4 @@
-// Copy and pictures of the home page sections (SPEC 2.5, Home).
+// Copy and pictures of the home page sections.
 import type { HeroSlide, HomeProductCard, Picture, PortfolioProject, Service } from './types';
 import { EXPERIENCE_YEARS } from './constants';
 

@@ -1,5 +1,4 @@
-// Privacy policy and terms of use for this website (SPEC 2.5: both dated March 15, 2025; the
-// terms require visitors to be at least 18).
+// Privacy policy and terms of use for this website.
 import type { LegalDocument } from './types';
 import { LEGAL_DATE, MINIMUM_AGE, RESUME_MAX_BYTES } from './constants';
 import { COMPANY } from './company';

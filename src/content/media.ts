@@ -1,4 +1,4 @@
-// Galleries, certificates and the About and R&D copy (SPEC 1 and 2.5, About).
+// Galleries, certificates and the About and R&D copy.
 import type { Certificate, GalleryItem, Picture } from './types';
 import { EXPERIENCE_YEARS, FOOTER_GALLERY_SIZE } from './constants';
 

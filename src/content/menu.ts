@@ -1,4 +1,4 @@
-// The navigation of SPEC 2.3, entry for entry. Labels and anchors keep the specification's
+// The site's navigation, entry for entry. Labels and anchors keep the published
 // spellings ('Research & Develpoment', 'moudling', 'Vaccum Infusion') because published links
 // and bookmarks use them.
 import type { MenuItem, SubmenuItem } from './types';

@@ -1,4 +1,4 @@
-// Every message a visitor can see from the forms and the router, written once (SPEC 5 and 8).
+// Every message a visitor can see from the forms and the router, written once.
 export const MESSAGES = {
   required: 'Please fill in all required fields.',
   invalidPhone: 'Please enter a valid mobile number.',

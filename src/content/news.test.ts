@@ -1,4 +1,4 @@
-// The news collection (SPEC 2.5, 3.2, 9), checked like the other static content: a schema for
+// The news collection, checked like the other static content: a schema for
 // its shape, then the rules the pages rely on. Full zod here: this file never reaches the browser.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';

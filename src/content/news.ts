@@ -1,5 +1,4 @@
-// News posts, newest first (SPEC 2.5 and 9: the home page shows the first 2, the Kalpa
-// Composite page the first 3). There is no post page, so each text is complete on its own.
+// News posts, newest first. There is no post page, so each text is complete on its own.
 import type { NewsPost, Picture } from './types';
 
 function newsPicture(name: string, alt: string): Picture {

@@ -1,4 +1,4 @@
-// The team list on the About page (SPEC 2.5: six entries, all 'Senior Engineer').
+// The team list on the About page.
 import type { TeamMember } from './types';
 
 const NAMES = [

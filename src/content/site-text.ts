@@ -1,7 +1,7 @@
 // What the site itself says (its shell, pages and titles). Kept apart from messages.ts, which the
 // widgets load on partner pages too, so a partner page does not download the site's copy.
 
-// Labels of the site shell and the pages (SPEC 2.4, 2.5), and the page names used in titles.
+// Labels of the site shell and the pages, and the page names used in titles.
 export const SITE_TEXT = {
   callAnyTime: 'Call Any Time',
   inquireNow: 'Inquire Now',

@@ -1,4 +1,4 @@
-// Shapes of the static display data (SPEC 3.2), typed once. Each collection is also checked by
+// Shapes of the static display data, typed once. Each collection is also checked by
 // a schema in content.test.ts.
 
 /** An image the site shows: always with its intrinsic size, so nothing shifts as it loads. */
@@ -38,7 +38,7 @@ export type ResinType = 'ISO NPG' | 'PTA' | 'Ortho' | 'ISO' | 'R-PET';
 
 export interface Application {
   id: number;
-  /** The anchor id on /applications and the menu (SPEC 2.2 spellings). */
+  /** The anchor id on /applications and the menu. */
   slug: string;
   path: string;
   hasid: string;
@@ -93,7 +93,7 @@ export interface HomeProductCard {
   text: string;
 }
 
-/** A card of the home services slider (SPEC 3.2, "Service (sample)"). */
+/** A card of the home services slider. */
 export interface Service {
   id: number;
   service_name: string;
@@ -101,7 +101,7 @@ export interface Service {
   src: Picture;
 }
 
-/** An item of the home portfolio accordion (SPEC 3.2, "Portfolio project"). */
+/** An item of the home portfolio accordion. */
 export interface PortfolioProject {
   id: number;
   project_name: string;
@@ -110,7 +110,7 @@ export interface PortfolioProject {
   src: Picture;
 }
 
-/** A news post (SPEC 3.2, "Blog post", the fields a teaser card shows). */
+/** A news post. */
 export interface NewsPost {
   id: number;
   title: string;

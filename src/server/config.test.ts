@@ -15,7 +15,7 @@ function errorOf(env: Record<string, string | undefined>): string {
 }
 
 describe('gateway configuration', () => {
-  it('fills in the defaults of GUIDE 3', () => {
+  it('fills in the documented defaults', () => {
     expect(parseGatewayConfig(base)).toEqual({
       projectId: 'kalpa',
       dataset: 'production',

@@ -33,7 +33,7 @@ function NotFound() {
 }
 
 /**
- * The site's routes (SPEC 2.1) in react-router's declarative mode: the site loads no data, so the
+ * The site's routes in react-router's declarative mode: the site loads no data, so the
  * data router's extra weight would only delay the first paint.
  */
 export function SiteRoutes() {

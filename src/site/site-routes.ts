@@ -30,14 +30,14 @@ export interface SiteRoute {
 const [kalpa, lanka] = COMPANY.sisterCompanies;
 
 /**
- * Every main-layout route of SPEC 2.1. Plain data, so the build can also read it: it writes a
+ * Every route of the site. Plain data, so the build can also read it: it writes a
  * tiny script into index.html that starts fetching the visited route's chunk and first picture
  * together with the entry, instead of after it.
  */
 export const SITE_ROUTES: SiteRoute[] = [
   { path: '/', page: 'home', title: PAGE_TITLES.home },
   { path: '/products', page: 'products', title: PAGE_TITLES.products },
-  // SPEC 2.2: /shop is the products screen and /contact the inquiry screen.
+  // /shop is the products screen and /contact the inquiry screen, under their own names.
   { path: '/shop', page: 'products', title: PAGE_TITLES.products },
   { path: '/about-us', page: 'about', title: PAGE_TITLES.about },
   { path: '/inquiry', page: 'inquiry', title: PAGE_TITLES.inquiry },

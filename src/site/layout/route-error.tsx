@@ -16,7 +16,7 @@ function describe(props: RouteErrorProps): string {
 }
 
 /**
- * The router's error screen (SPEC 2, 8): 'Unexpected Application Error!' and the status text,
+ * The router's error screen: 'Unexpected Application Error!' and the status text,
  * such as '404 Not Found' for an address no route matches.
  */
 export function RouteError(props: RouteErrorProps) {

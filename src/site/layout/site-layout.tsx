@@ -29,7 +29,7 @@ function useFocusAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
   }, [location.key, mainRef]);
 }
 
-/** The shell of every main route (SPEC 2.4). */
+/** The shell of every main route. */
 export function SiteLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useScrollMemory();

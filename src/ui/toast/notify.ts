@@ -22,7 +22,7 @@ function text({ message, detail }: Notice) {
 
 /**
  * Toasts for one toaster (one per form root), so several widgets on a page never show each
- * other's notifications. Every toast stays TOAST.durationMs, whatever its kind (SPEC 9).
+ * other's notifications. Every toast stays TOAST.durationMs, whatever its kind.
  */
 export function createNotifier(toasterId: string): Notifier {
   const options = { toasterId, duration: TOAST.durationMs, removeDelay: TOAST.removeDelayMs };

@@ -27,7 +27,7 @@ function pick(slugs: string[] | undefined): Application[] {
   });
 }
 
-/** The application areas (SPEC 2.5 Applications), each anchored by its slug. */
+/** The application areas, each anchored by its slug. */
 export function ApplicationList({
   slugs,
   enquire = false,

@@ -5,7 +5,7 @@ import { useAssetUrl } from '../kit/asset-url';
 
 export interface ProductCardProps {
   product: Product;
-  /** The optical tab's single card shows everything and has no toggle (SPEC 2.5). */
+  /** The optical tab's single card shows everything and has no toggle. */
   alwaysOpen: boolean;
   /** Load the image at once (cards above the fold); otherwise it loads as it nears the view. */
   eager?: boolean;

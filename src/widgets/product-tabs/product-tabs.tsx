@@ -19,7 +19,7 @@ function defaultCategory(): ProductCategory {
 }
 
 /**
- * The product catalogue in three tabs (SPEC 2.5 Products), following the WAI-ARIA tabs pattern
+ * The product catalogue in three tabs, following the WAI-ARIA tabs pattern
  * with automatic activation: arrows, Home and End move the selection and the focus together.
  */
 export function ProductTabs({ tab }: ProductTabsProps) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { MESSAGES } from '../../../content/messages';
 import './error-page.css';
 
-/** The /error page (SPEC 2): 'Oops! Page Not Found.' and a way back home. */
+/** The /error page: 'Oops! Page Not Found.' and a way back home. */
 export default function ErrorPage() {
   return (
     <section className="error-page container">

@@ -12,7 +12,7 @@ const SETTINGS: CardSliderSettings = {
 };
 
 /**
- * Application cards, 1, 2 or 3 per view (SPEC 9). Before Swiper arrives the same cards sit in a
+ * Application cards, 1, 2 or 3 per view. Before Swiper arrives the same cards sit in a
  * row laid out by CSS with the same widths and gap, so its takeover moves nothing.
  */
 export function ApplicationsSlider() {

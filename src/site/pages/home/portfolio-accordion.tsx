@@ -6,7 +6,7 @@ export interface PortfolioAccordionProps {
 }
 
 /**
- * One project open at a time, the first by default (SPEC 4), with the open project's picture
+ * One project open at a time, the first by default, with the open project's picture
  * beside the list. Built on the WAI-ARIA accordion pattern: each heading holds a button that
  * controls its panel; the open panel cannot be collapsed (there would be no picture to show),
  * so its button says so with aria-disabled. Arrow keys, Home and End move between the headers.

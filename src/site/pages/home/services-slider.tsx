@@ -7,7 +7,7 @@ import { useCardSlider, type CardSliderSettings } from './use-card-slider';
 const SETTINGS: CardSliderSettings = { ...SLIDERS.services, label: PAGE_TEXT.servicesSlider };
 
 /**
- * Service cards, 1 to 5 per view (SPEC 9: 5, 4, 3 and 2 from 1440, 1200, 992 and 575 px). As in
+ * Service cards, 1 to 5 per view. As in
  * the applications slider, CSS lays the cards out exactly as Swiper will before it arrives.
  */
 export function ServicesSlider() {
