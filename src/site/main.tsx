@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/theme.css';
 import { loadPage } from './page-loader';
-import { SiteRoutes, siteRouteFor } from './router';
+import { SiteRoutes } from './router';
+import { siteRouteFor } from './site-routes';
 
 const root = document.getElementById('root');
 if (root) {

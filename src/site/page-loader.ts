@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import type { PageName } from './site-routes';
 
-export type PageModule = { default: ComponentType };
+/** A page; `variant` comes from its route, for a page that serves several routes. */
+export type PageModule = { default: ComponentType<{ variant?: string }> };
 
 // Each page is its own chunk, loaded when its route is first visited.
 const PAGE_MODULES = import.meta.glob<PageModule>('./pages/*/*-page.tsx');

@@ -1,16 +1,11 @@
 import { use, useEffect } from 'react';
-import { HashRouter, matchPath, Route, Routes } from 'react-router';
+import { HashRouter, Route, Routes } from 'react-router';
 import { COMPANY } from '../content/company';
 import { PAGE_TITLES } from '../content/site-text';
 import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './layout/route-error';
 import { loadedPage, loadPage } from './page-loader';
 import { SITE_ROUTES, type SiteRoute } from './site-routes';
-
-/** The route a path inside the hash shows, if any (paths have no parameters). */
-export function siteRouteFor(pathname: string): SiteRoute | undefined {
-  return SITE_ROUTES.find(({ path }) => matchPath({ path, end: true }, pathname));
-}
 
 function useDocumentTitle(title: string) {
   useEffect(() => {
@@ -24,7 +19,7 @@ function RoutePage({ route }: { route: SiteRoute }) {
   // comes; the router's navigations are transitions, so the page the visitor is on stays shown
   // meanwhile instead of a blank fallback.
   const Page = (loadedPage(route.page) ?? use(loadPage(route.page))).default;
-  return <Page />;
+  return <Page variant={route.variant} />;
 }
 
 function NotFound() {

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { COMPANY } from '../content/company';
 import { PAGE_TITLES } from '../content/site-text';
 
@@ -20,11 +21,21 @@ export type PageName =
   | 'terms'
   | 'error';
 
+/**
+ * The page frames of the site: 'main' for the company's own pages; 'second' (the alternate
+ * home) and 'third' (the other template-derived pages) close with the alternate footer.
+ */
+export type SiteLayoutName = 'main' | 'second' | 'third';
+
 export interface SiteRoute {
-  /** Path inside the hash, '/' for the home page. */
+  /** Path inside the hash, '/' for the home page; `:name` segments are parameters. */
   path: string;
   page: PageName;
   title: string;
+  /** Passed to the page, for one page module that serves several routes (e.g. blog layouts). */
+  variant?: string;
+  /** Defaults to 'main'. */
+  layout?: SiteLayoutName;
 }
 
 const [kalpa, lanka] = COMPANY.sisterCompanies;
@@ -55,3 +66,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: lanka.path, page: 'lanka-compsite', title: lanka.name },
   { path: '/error', page: 'error', title: PAGE_TITLES.error },
 ];
+
+/** The route a path inside the hash shows, if any. */
+export function siteRouteFor(pathname: string): SiteRoute | undefined {
+  return SITE_ROUTES.find(({ path }) => matchPath({ path, end: true }, pathname));
+}
