@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { APPLICATIONS } from '../../../content/applications';
 import { SLIDERS } from '../../../content/constants';
 import { PAGE_TEXT } from '../../../content/site-text';
-import { CardSliderControls } from './slider-controls';
-import { useCardSlider, type CardSliderSettings } from './use-card-slider';
+import { CardSliderControls } from '../../components/slider/slider-controls';
+import { useCardSlider, type CardSliderSettings } from '../../components/slider/use-card-slider';
 
 const SETTINGS: CardSliderSettings = {
   ...SLIDERS.applications,

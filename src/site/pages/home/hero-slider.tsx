@@ -4,8 +4,8 @@ import { SLIDERS } from '../../../content/constants';
 import { HERO_SLIDES } from '../../../content/home';
 import { PAGE_TEXT } from '../../../content/site-text';
 import { prefersReducedMotion } from '../../../ui/motion';
-import { SliderControls, type SwiperInstance } from './slider-controls';
-import { useSwiperKit } from './use-swiper-kit';
+import { SliderControls, type SwiperInstance } from '../../components/slider/slider-controls';
+import { useSwiperKit } from '../../components/slider/use-swiper-kit';
 
 /**
  * The three-slide fade hero (speed, delay and loop from SLIDERS.hero). The first slide is plain

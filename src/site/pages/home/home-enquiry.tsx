@@ -4,7 +4,7 @@ import { HOME_ENQUIRY_BELOW_PX, HOME_ENQUIRY_PRELOAD_MARGIN_PX } from '../../../
 import { PAGE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { useMediaQuery } from '../../components/use-media-query';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../../components/use-near-viewport';
 
 const HomeEnquiryForm = lazy(() => import('./home-enquiry-form'));
 

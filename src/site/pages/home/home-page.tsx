@@ -23,7 +23,7 @@ import { VideoPopup } from './video-popup';
 import { VisionBars } from './vision-bars';
 import '../../components/check-list.css';
 import './home-page.css';
-import { useAfterFirstPaint } from './use-after-first-paint';
+import { useAfterFirstPaint } from '../../components/use-after-first-paint';
 
 export default function HomePage() {
   const rest = useAfterFirstPaint();

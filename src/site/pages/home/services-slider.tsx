@@ -1,8 +1,8 @@
 import { SLIDERS } from '../../../content/constants';
 import { HOME_SERVICES } from '../../../content/home';
 import { PAGE_TEXT } from '../../../content/site-text';
-import { CardSliderControls } from './slider-controls';
-import { useCardSlider, type CardSliderSettings } from './use-card-slider';
+import { CardSliderControls } from '../../components/slider/slider-controls';
+import { useCardSlider, type CardSliderSettings } from '../../components/slider/use-card-slider';
 
 const SETTINGS: CardSliderSettings = { ...SLIDERS.services, label: PAGE_TEXT.servicesSlider };
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PAGE_TEXT } from '../../../content/site-text';
 import type { SwiperKit } from './use-swiper-kit';
+import './slider-controls.css';
 
 export type SwiperInstance = InstanceType<SwiperKit['Swiper']>;
 
