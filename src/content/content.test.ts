@@ -506,3 +506,12 @@ describe('images', () => {
     expect(heavy).toEqual([]);
   });
 });
+
+describe('resin types and their grades', () => {
+  it('maps every resin type of the applications to at least one catalogue grade', async () => {
+    const { gradesOfType } = await import('./resin-grades');
+    const { RESIN_TYPES } = await import('./applications');
+    for (const type of RESIN_TYPES) expect(gradesOfType(type).length, type).toBeGreaterThan(0);
+    expect(gradesOfType('ISO').map((p) => p.id)).toEqual(['isophthalic', 'isophthalic-gelcoat']);
+  });
+});

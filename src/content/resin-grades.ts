@@ -1,0 +1,24 @@
+// Which catalogue grades each resin type of the applications list stands for: an application
+// that suits "ISO" suits the isophthalic resin and the isophthalic gelcoat. The optical fibre
+// rod resin is a grade of its own and belongs to no general type.
+import { PRODUCTS } from './products';
+import type { Product, ResinType } from './types';
+
+const GRADES_BY_TYPE: Readonly<Record<ResinType, readonly string[]>> = {
+  Ortho: ['general-purpose-orthophthalic', 'orthophthalic-gelcoat'],
+  ISO: ['isophthalic', 'isophthalic-gelcoat'],
+  'ISO NPG': ['isophthalic-npg', 'isophthalic-npg-gelcoat'],
+  PTA: ['pta-based'],
+  'R-PET': ['recycled-pet'],
+};
+
+/** The grades of one resin type, in catalogue order. */
+export function gradesOfType(type: ResinType): Product[] {
+  const ids = GRADES_BY_TYPE[type];
+  return PRODUCTS.filter((product) => ids.includes(product.id));
+}
+
+/** A grade's place on the products page: its card carries the grade id as its anchor. */
+export function gradeHref(productId: string): string {
+  return `/products#${productId}`;
+}
