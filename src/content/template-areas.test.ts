@@ -32,10 +32,15 @@ const newPictureSchema = z.strictObject({
 
 /** Pictures reused from the existing content keep their own files. */
 const existingPictureSchema = z.strictObject({
-  src: z.string().regex(/^images\/[a-z0-9/-]+\.svg$/),
+  src: z
+    .string()
+    .regex(
+      /^images\/(?!(blog|portfolio|services|home-alt|about-alt|shop|reviews)\/)[a-z0-9/-]+\.(svg|webp)$/,
+    ),
   alt: z.string().min(3),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  widths: z.optional(z.array(z.number().int().positive())),
 });
 
 const pictureSchema = z.union([newPictureSchema, existingPictureSchema]);
@@ -114,7 +119,7 @@ describe('pictures of the template areas', () => {
   const pictures = [
     ...allPictures(Object.values(MODULES).map((module) => ({ ...module }))).values(),
   ];
-  const fresh = pictures.filter((picture) => picture.src.endsWith('.webp'));
+  const fresh = pictures.filter((picture) => newPictureSchema.safeParse(picture).success);
 
   it('declares each picture once, as a .webp under its area, described concretely', () => {
     expect(fresh.length).toBeGreaterThanOrEqual(100);
