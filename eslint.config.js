@@ -138,7 +138,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['demo/**/*.js', 'public/**/*.js'],
+    files: ['demo/**/*.js', 'public/**/*.js', 'scripts/route-preload/first-paint.js'],
     languageOptions: { globals: globals.browser },
   },
 );

@@ -4,6 +4,7 @@ import { routePreloadPlugin } from './scripts/route-preload/route-preload-plugin
 import { shellHtmlPlugin } from './scripts/shell-html/shell-html-plugin';
 import { fileURLToPath } from 'node:url';
 import { downloadsPlugin } from './scripts/downloads/downloads-plugin';
+import { prerenderPlugin } from './scripts/prerender/prerender-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -34,6 +35,7 @@ export default defineConfig({
     downloadsPlugin(),
     routePreloadPlugin(),
     shellHtmlPlugin(),
+    prerenderPlugin(),
   ],
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',

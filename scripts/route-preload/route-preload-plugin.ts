@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin, Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 import { HERO_SLIDES } from '../../src/content/home';
+import { COMPANY } from '../../src/content/company';
+import { PRELOADER_MS } from '../../src/content/constants';
 import { SITE_ROUTES } from '../../src/site/site-routes';
+import { NARROW_QUERY, prerenderedRoutes } from '../prerender/prerender-routes';
 
 const PAGE_MODULE = /\/src\/site\/pages\/([^/]+)\/\1-page\.tsx$/;
 
@@ -50,13 +54,36 @@ export function routeFiles(bundle: OutputBundle): Record<string, string[]> {
   return result;
 }
 
-/** The inline script: reads the route from the hash and preloads that route's files. */
-export function preloadScript(files: Record<string, string[]>): string {
+/** A route whose page the build also wrote as HTML: its file name and the page's title. */
+export type PrerenderedPages = Record<string, readonly [name: string, title: string]>;
+
+/** The app's entry module and the modules it imports at once, which the inline script starts. */
+export interface AppFiles {
+  entry: string;
+  preload: string[];
+}
+
+const RUNTIME = readFileSync(new URL('./first-paint.js', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => !line.startsWith('//'))
+  .join('\n')
+  .replace(/\n\s*/g, '')
+  .replace(/;$/, '');
+
+/** The inline script for the built files of each route and the routes written as HTML. */
+export function preloadScript(
+  files: Record<string, string[]>,
+  pages: PrerenderedPages = {},
+  app: AppFiles = { entry: 'assets/site.js', preload: [] },
+  narrowQuery = '(max-width: 1200px)',
+  preloaderMs = 200,
+): string {
   const list = [...new Set(Object.values(files).flat())];
   const table = Object.fromEntries(
     Object.entries(files).map(([path, fs]) => [path, fs.map((f) => list.indexOf(f))]),
   );
-  return `(function(f,m){var p=location.hash.replace(/^#/,'').split(/[?#]/)[0].replace(/\\/+$/,'')||'/';(m[p]||[]).forEach(function(i){var h=f[i],l=document.createElement('link');if(/\\.js$/.test(h))l.rel='modulepreload';else if(/\\.css$/.test(h)){l.rel='preload';l.as='style';l.crossOrigin='';}else{l.rel='preload';l.as='image';}l.href=h;document.head.appendChild(l);});})(${JSON.stringify(list)},${JSON.stringify(table)});`;
+  const args = [list, table, pages, narrowQuery, preloaderMs, app].map((a) => JSON.stringify(a));
+  return `${RUNTIME.replace(/\n\s*/g, '')}(${args.join(',')});`;
 }
 
 /**
@@ -73,9 +100,37 @@ export function routePreloadPlugin(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const script = preloadScript(routeFiles(ctx.bundle));
-        return {
+        const pages: PrerenderedPages = Object.fromEntries(
+          prerenderedRoutes().map((route) => [
+            route.path,
+            [route.name, `${route.title} | ${COMPANY.name}`] as const,
+          ]),
+        );
+        // The app's entry and its static imports leave the HTML: the inline script starts them.
+        const entry = /<script type="module" crossorigin src="\.\/([^"]+)"><\/script>\s*/.exec(
           html,
+        );
+        if (!entry?.[1]) throw new Error('resin:route-preload: no entry script in index.html');
+        const preload: string[] = [];
+        const stripped = html
+          .replace(entry[0], '')
+          .replace(
+            /<link rel="modulepreload" crossorigin href="\.\/([^"]+)">\s*/g,
+            (_, href: string) => {
+              preload.push(href);
+              return '';
+            },
+          );
+        const app = { entry: entry[1], preload };
+        const script = preloadScript(
+          routeFiles(ctx.bundle),
+          pages,
+          app,
+          NARROW_QUERY,
+          PRELOADER_MS,
+        );
+        return {
+          html: stripped,
           tags: [{ tag: 'script', children: script, injectTo: 'head' }],
         };
       },

@@ -27,25 +27,32 @@ function NotFound() {
   return <RouteError status={404} statusText="Not Found" />;
 }
 
+/** The site's pages inside its shell, for whichever router holds the location. */
+export function SiteApp() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {SITE_ROUTES.map((route) =>
+          route.path === '/' ? (
+            <Route key={route.path} index element={<RoutePage route={route} />} />
+          ) : (
+            <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+          ),
+        )}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
+
 /**
- * The site's routes in react-router's declarative mode: the site loads no data, so the
- * data router's extra weight would only delay the first paint.
+ * The site in the browser: react-router's declarative mode on the URL's hash. The site loads no
+ * data, so the data router's extra weight would only delay the first paint.
  */
 export function SiteRoutes() {
   return (
     <HashRouter>
-      <Routes>
-        <Route element={<SiteLayout />}>
-          {SITE_ROUTES.map((route) =>
-            route.path === '/' ? (
-              <Route key={route.path} index element={<RoutePage route={route} />} />
-            ) : (
-              <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-            ),
-          )}
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      <SiteApp />
     </HashRouter>
   );
 }

@@ -20,7 +20,7 @@ function currentPercent(scrollY: number) {
 /** Scroll-to-top button, shown past 100 px, with a ring that fills with the share scrolled. */
 export function ScrollTop() {
   const visible = useScrollDerived(isScrollTopVisible);
-  const percent = useScrollDerived(currentPercent);
+  const percent = useScrollDerived(currentPercent, 0);
   return (
     <button
       type="button"

@@ -15,6 +15,12 @@ function subscribeScroll(onChange: () => void) {
  */
 export function useScrollDerived<T extends string | number | boolean>(
   derive: (scrollY: number) => T,
+  /** The value at the top of a page rendered ahead of time, where there is no window. */
+  atTop: T = derive(0),
 ): T {
-  return useSyncExternalStore(subscribeScroll, () => derive(window.scrollY));
+  return useSyncExternalStore(
+    subscribeScroll,
+    () => derive(window.scrollY),
+    () => atTop,
+  );
 }

@@ -1,0 +1,70 @@
+// The inline script of index.html, as written; the build fills in its arguments. For the visited
+// route it asks at once for the page's stylesheets and picture. For a route the build also wrote
+// as HTML, it applies the page's stylesheets, fetches that HTML (narrow or wide, as the window
+// is) and shows it in the app's root, then starts the app, which renders the same page in its
+// place; the preloader goes `preloaderMs` after the page is shown. The app's script waits for the
+// page to be shown because on a slow line every byte it pulls delays the first paint. Other
+// routes start the app at once. Addresses are made absolute, as Vite's own loader writes them,
+// so it finds these links and does not fetch the files again.
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the build calls it
+(function (files, routes, pages, narrow, preloaderMs, app) {
+  var path = location.hash.replace(/^#/, '').split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  var page = window.fetch && pages[path];
+  var sheets = [];
+  var chunks = [];
+  var started = false;
+  function link(rel, href, as) {
+    var element = document.createElement('link');
+    element.rel = rel;
+    if (as) element.as = as;
+    if (as !== 'image') element.crossOrigin = '';
+    element.href = new URL(href, document.baseURI).href;
+    document.head.appendChild(element);
+    return element;
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    app.preload.concat(chunks).forEach(function (href) {
+      link('modulepreload', href);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = new URL(app.entry, document.baseURI).href;
+    document.head.appendChild(script);
+  }
+  (routes[path] || []).forEach(function (index) {
+    var href = files[index];
+    if (/\.js$/.test(href)) chunks.push(href);
+    else if (!/\.css$/.test(href)) link('preload', href, 'image').fetchPriority = 'high';
+    else if (!page) link('preload', href, 'style');
+    else {
+      var sheet = link('stylesheet', href);
+      sheets.push(
+        new Promise(function (done) {
+          sheet.onload = sheet.onerror = done;
+        }),
+      );
+    }
+  });
+  if (!page) return start();
+  document.title = page[1];
+  var width = matchMedia(narrow).matches ? 'narrow' : 'wide';
+  var html = fetch('prerender/' + page[0] + '.' + width + '.html').then(function (response) {
+    return response.ok ? response.text() : '';
+  });
+  Promise.all([html, Promise.all(sheets)]).then(function (results) {
+    var root = document.getElementById('root');
+    if (results[0] && root && !root.firstChild) {
+      root.innerHTML = results[0];
+      var preloader = document.getElementById('preloader');
+      setTimeout(function () {
+        if (preloader) preloader.setAttribute('data-phase', 'fading');
+      }, preloaderMs);
+    }
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }, start);
+});
