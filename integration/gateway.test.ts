@@ -117,9 +117,19 @@ describe('successful submissions', () => {
   it('stores a retried submission once and answers 201 with the same id both times', async () => {
     const data = contact();
     const first = await answer(await post('/api/contact', data));
-    const second = await answer(await post('/api/contact', { ...data, message: 'again' }));
+    const second = await answer(await post('/api/contact', data));
     expect(first).toEqual({ status: 201, body: { id: data.id } });
     expect(second).toEqual(first);
+    const stored = await byId(data.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ message: data.message });
+  });
+
+  it('answers 409 with a clear message for the same id with different content and keeps the first', async () => {
+    const data = contact();
+    expect((await post('/api/contact', data)).status).toBe(201);
+    const reused = await answer(await post('/api/contact', { ...data, message: 'again' }));
+    expect(reused).toEqual({ status: 409, body: { error: LIMIT_MESSAGES.idReused } });
     const stored = await byId(data.id);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ message: data.message });

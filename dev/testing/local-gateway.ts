@@ -1,6 +1,4 @@
-import { serve, type ServerType } from '@hono/node-server';
 import type { SanityClient } from '@sanity/client';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +7,7 @@ import { startContentService, type ContentService } from '../content-service/ser
 import { parseGatewayConfig } from '../../src/server/config';
 import { createGateway, type GatewayOptions } from '../../src/server/gateway';
 import { nodeClientAddress } from '../../src/server/node';
+import { closeNode, serveNode, type ConnectionTimeouts } from '../../src/server/node-server';
 import { contentReader } from './reader';
 
 export interface LocalGateway {
@@ -21,21 +20,18 @@ export interface LocalGateway {
   close(): Promise<void>;
 }
 
-function listen(fetch: (req: Request) => Response | Promise<Response>) {
-  return new Promise<{ server: ServerType; port: number }>((done) => {
-    const server = serve({ fetch, port: 0, hostname: 'localhost' }, (info: AddressInfo) =>
-      done({ server, port: info.port }),
-    );
-  });
-}
-
 /**
  * The real gateway over HTTP in front of a real local content service, on free ports with a
  * fresh data folder and a random token: what tests of the gateway and of the browser client
  * talk to.
  */
 export async function startLocalGateway(
-  init: { env?: Record<string, string>; options?: Omit<GatewayOptions, 'log'> } = {},
+  init: {
+    env?: Record<string, string>;
+    options?: Omit<GatewayOptions, 'log'>;
+    /** Connection timeouts of the Node server; default the production ones. */
+    timeouts?: ConnectionTimeouts;
+  } = {},
 ): Promise<LocalGateway> {
   const dataDir = mkdtempSync(join(tmpdir(), 'resin-gateway-'));
   const token = randomBytes(18).toString('base64url');
@@ -52,17 +48,18 @@ export async function startLocalGateway(
     ...init.options,
     log: (line) => logs.push(line),
   });
-  const { server, port } = await listen(gateway.fetch);
+  const { server, port } = await serveNode(
+    gateway.fetch,
+    { port: 0, hostname: 'localhost' },
+    init.timeouts,
+  );
   return {
     url: `http://localhost:${port}`,
     service,
     reader: contentReader(service.url, token),
     logs,
     async close() {
-      await new Promise<void>((done) => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => done());
-      });
+      await closeNode(server);
       await service.close().catch(() => undefined);
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
 /** Why a body was refused before it was fully read. */
-export type BodyProblem = 'too-large' | 'not-pdf';
+export type BodyProblem = 'too-large' | 'not-pdf' | 'too-slow';
 
 export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; problem: BodyProblem };
 
@@ -8,12 +8,14 @@ const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 /**
  * Reads a request body up to `maxBytes`, stopping as soon as it is known to be too large (by
  * Content-Length, or while streaming) or, with `requirePdf`, as soon as its first bytes show it
- * is not a PDF, so a 1 GB upload or a renamed executable costs us a few kilobytes.
+ * is not a PDF, so a 1 GB upload or a renamed executable costs us a few kilobytes. With
+ * `deadlineMs` a body still arriving after that long is given up ('too-slow'), so a sender
+ * trickling a byte at a time cannot hold a request open.
  */
 export async function readBody(
   req: Request,
   maxBytes: number,
-  options: { requirePdf?: boolean } = {},
+  options: { requirePdf?: boolean; deadlineMs?: number } = {},
 ): Promise<BodyResult> {
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -31,8 +33,11 @@ export async function readBody(
     return { ok: false, problem };
   };
 
+  const deadline = options.deadlineMs ? Date.now() + options.deadlineMs : Infinity;
   for (;;) {
-    const { done, value } = await reader.read();
+    const next = await readBefore(reader, deadline);
+    if (next === 'too-slow') return stop('too-slow');
+    const { done, value } = next;
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) return stop('too-large');
@@ -45,6 +50,24 @@ export async function readBody(
   const bytes = concat(chunks, total);
   if (!checkedMagic && !startsWithPdfMagic(bytes)) return { ok: false, problem: 'not-pdf' };
   return { ok: true, bytes };
+}
+
+async function readBefore(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  deadline: number,
+): Promise<ReadableStreamReadResult<Uint8Array> | 'too-slow'> {
+  if (deadline === Infinity) return reader.read();
+  const left = deadline - Date.now();
+  if (left <= 0) return 'too-slow';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'too-slow'>(
+    (done) => (timer = setTimeout(() => done('too-slow'), left)),
+  );
+  try {
+    return await Promise.race([reader.read(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function empty(): BodyResult {

@@ -17,8 +17,15 @@ export interface StoredAsset {
 
 /** The three calls the gateway makes, each bounded in time. */
 export interface ContentClient {
-  /** Writes the document unless one with its _id exists; either way the id is stored once. */
-  createIfNotExists(doc: { _id: string; _type: string } & Record<string, unknown>): Promise<void>;
+  /**
+   * Writes the document unless one with its _id exists; either way the id is stored once.
+   * `created` is false when a document with that id was already there.
+   */
+  createIfNotExists(
+    doc: { _id: string; _type: string } & Record<string, unknown>,
+  ): Promise<{ created: boolean }>;
+  /** The stored document with this id, if any. */
+  getDocument(id: string): Promise<Record<string, unknown> | undefined>;
   uploadPdf(bytes: Uint8Array, filename: string): Promise<{ assetId: string }>;
   getAsset(id: string): Promise<StoredAsset | undefined>;
 }
@@ -95,6 +102,20 @@ export function createContentClient(config: GatewayConfig): ContentClient {
       ) {
         throw new ContentServiceError('create document: unexpected answer from content service');
       }
+      // The Content Lake answers operation 'create' only when this call wrote the document.
+      const first: unknown = result.results[0];
+      return { created: isRecord(first) && first.operation === 'create' };
+    },
+
+    async getDocument(id) {
+      const doc: unknown = await bounded('read document', (signal) =>
+        client.getDocument(id, { signal }),
+      );
+      if (doc === undefined || doc === null) return undefined;
+      if (!isRecord(doc)) {
+        throw new ContentServiceError('read document: unexpected answer from content service');
+      }
+      return doc;
     },
 
     async uploadPdf(bytes, filename) {
