@@ -25,46 +25,39 @@ export async function readBody(
   if (!req.body) return options.requirePdf ? { ok: false, problem: 'not-pdf' } : empty();
 
   const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let checkedMagic = !options.requirePdf;
   const stop = async (problem: BodyProblem): Promise<BodyResult> => {
     await reader.cancel().catch(() => undefined);
     return { ok: false, problem };
   };
-
-  const deadline = options.deadlineMs ? Date.now() + options.deadlineMs : Infinity;
-  for (;;) {
-    const next = await readBefore(reader, deadline);
-    if (next === 'too-slow') return stop('too-slow');
-    const { done, value } = next;
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) return stop('too-large');
-    chunks.push(value);
-    if (!checkedMagic && total >= PDF_MAGIC.length) {
-      if (!startsWithPdfMagic(concat(chunks, total))) return stop('not-pdf');
-      checkedMagic = true;
-    }
-  }
-  const bytes = concat(chunks, total);
-  if (!checkedMagic && !startsWithPdfMagic(bytes)) return { ok: false, problem: 'not-pdf' };
-  return { ok: true, bytes };
-}
-
-async function readBefore(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  deadline: number,
-): Promise<ReadableStreamReadResult<Uint8Array> | 'too-slow'> {
-  if (deadline === Infinity) return reader.read();
-  const left = deadline - Date.now();
-  if (left <= 0) return 'too-slow';
+  // One timer for the whole body, however many chunks it comes in.
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'too-slow'>(
-    (done) => (timer = setTimeout(() => done('too-slow'), left)),
-  );
+  const late = options.deadlineMs
+    ? new Promise<'too-slow'>((done) => (timer = setTimeout(done, options.deadlineMs, 'too-slow')))
+    : undefined;
+
+  const readAll = async (): Promise<BodyResult> => {
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    let checkedMagic = !options.requirePdf;
+    for (;;) {
+      const next = late ? await Promise.race([reader.read(), late]) : await reader.read();
+      if (next === 'too-slow') return stop('too-slow');
+      if (next.done) break;
+      total += next.value.byteLength;
+      if (total > maxBytes) return stop('too-large');
+      chunks.push(next.value);
+      if (!checkedMagic && total >= PDF_MAGIC.length) {
+        if (!startsWithPdfMagic(concat(chunks, total))) return stop('not-pdf');
+        checkedMagic = true;
+      }
+    }
+    const bytes = concat(chunks, total);
+    if (!checkedMagic && !startsWithPdfMagic(bytes)) return { ok: false, problem: 'not-pdf' };
+    return { ok: true, bytes };
+  };
+
   try {
-    return await Promise.race([reader.read(), late]);
+    return await readAll();
   } finally {
     clearTimeout(timer);
   }
