@@ -16,7 +16,7 @@ export function contactSubmission() {
     id: `contact.${randomUUID()}`,
     name: 'Bench Visitor',
     email: 'bench@example.com',
-    phone: '+91 98765 43210',
+    phone: '+91 90000 12345',
     message: 'Load test message: please ignore.',
     companyName: 'Bench Composites',
   };

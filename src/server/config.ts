@@ -178,7 +178,7 @@ const schema = z.object({
       )
       .refine(
         (list) => list.length > 0 && list.every((a) => ADDRESS.test(a)),
-        'must be a comma list of e-mail addresses like sales@kalparesins.example',
+        'must be a comma list of e-mail addresses like sales@example.com',
       )
       .optional(),
   ),
@@ -188,7 +188,7 @@ const schema = z.object({
       .string()
       .refine(
         (v) => ADDRESS_OR_NAMED.test(v.trim()),
-        'must be an address or Name <address>, e.g. Website <no-reply@kalparesins.example>',
+        'must be an address or Name <address>, e.g. Website <no-reply@example.com>',
       )
       .optional(),
   ),
