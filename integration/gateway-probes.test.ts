@@ -72,6 +72,35 @@ describe('slow senders', () => {
   });
 });
 
+describe('a reused id', () => {
+  const contact = () => ({
+    id: `contact.${crypto.randomUUID()}`,
+    name: 'Asha Patil',
+    email: 'asha@example.com',
+    phone: '+91 90000 12345',
+    message: 'Need 2 t of ortho resin',
+    companyName: '',
+  });
+  const post = (body: unknown) =>
+    fetch(`${gw.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('answers 409 with a clear message for the same id with different content and keeps the first', async () => {
+    const data = contact();
+    expect((await post(data)).status).toBe(201);
+    expect((await post(data)).status).toBe(201);
+    const reused = await post({ ...data, message: 'again' });
+    expect(reused.status).toBe(409);
+    expect(await reused.json()).toEqual({ error: LIMIT_MESSAGES.idReused });
+    const stored = await gw.reader.fetch<{ message: string }[]>('*[_id == $id]', { id: data.id });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.message).toBe(data.message);
+  });
+});
+
 describe('resume file names', () => {
   it.each([
     ['CV-\u202egnp.exe.pdf', LIMIT_MESSAGES.directionControls(LIMIT_MESSAGES.resumeFileName)],

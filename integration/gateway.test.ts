@@ -125,16 +125,6 @@ describe('successful submissions', () => {
     expect(stored[0]).toMatchObject({ message: data.message });
   });
 
-  it('answers 409 with a clear message for the same id with different content and keeps the first', async () => {
-    const data = contact();
-    expect((await post('/api/contact', data)).status).toBe(201);
-    const reused = await answer(await post('/api/contact', { ...data, message: 'again' }));
-    expect(reused).toEqual({ status: 409, body: { error: LIMIT_MESSAGES.idReused } });
-    const stored = await byId(data.id);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ message: data.message });
-  });
-
   it('drops fields the schema does not know, so a visitor cannot set _type or _id', async () => {
     const data = contact();
     const res = await post('/api/contact', { ...data, _type: 'product', _id: 'products.x', x: 1 });
