@@ -76,7 +76,14 @@ export async function startNodeRuntime(
     },
     notifier,
     async close() {
+      const unsent = redis ? 0 : ((await notifier?.pending()) ?? 0);
       await notifier?.stop();
+      if (unsent > 0) {
+        // Without REDIS_URL the outbox lives in this process.
+        options.log(
+          `[mail] WARNING: ${unsent} notification(s) had not gone out and are lost with this process (REDIS_URL keeps them across restarts); their submissions are stored`,
+        );
+      }
       closeSender();
       redis?.disconnect();
     },

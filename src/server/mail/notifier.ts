@@ -151,6 +151,12 @@ export function createNotifier(options: NotifierOptions): Notifier {
       stopped = true;
       clearInterval(timer);
       await running;
+      const stranded = await fallback.size();
+      if (stranded > 0) {
+        options.log(
+          `[mail] WARNING: ${stranded} notification(s) waiting in this process while the outbox was unreachable are lost with it; their submissions are stored`,
+        );
+      }
     },
   };
 }
