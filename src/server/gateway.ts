@@ -15,8 +15,6 @@ import { readSubmission } from './json-body';
 import { sameContent } from './same-content';
 import { proxyHeaderWatch } from './proxy-warning';
 
-export { JSON_MAX_BYTES } from './json-body';
-
 /** Longest a request body may take to arrive; a slower sender is answered 408. */
 export const BODY_TIMEOUT_MS = 8_000;
 
@@ -144,7 +142,12 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     } catch (err) {
       return serviceFailure(c, err);
     }
-    options.onStored?.(kind, doc);
+    try {
+      options.onStored?.(kind, doc);
+    } catch (err) {
+      // The submission is stored; a failing notification must not turn that into an error.
+      log(`[gateway] ${c.req.path}: notification of ${doc._id} failed: ${String(err)}`);
+    }
     return c.json({ id: doc._id }, 201);
   }
 
