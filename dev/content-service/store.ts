@@ -33,6 +33,7 @@ export class DocumentStore {
   private snapshot: StoredDocument[] | undefined;
   private pending: Pending[] = [];
   private flushing: Promise<void> | undefined;
+  /** The journal's size: everything in it is acknowledged. */
   private journalBytes = 0;
   private closed = false;
 
@@ -152,6 +153,9 @@ export class DocumentStore {
         await this.journal.write(bytes);
         await this.journal.datasync();
       } catch (error) {
+        // Cut off whatever part of the batch reached the file, so that a later good record
+        // never follows a broken one (which would refuse the next start).
+        await this.journal.truncate(this.journalBytes).catch(() => undefined);
         for (const { task } of done) task.reject(error);
         return;
       }
