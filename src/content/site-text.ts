@@ -32,6 +32,7 @@ export const SITE_TEXT = {
   lastUpdated: 'Last updated:',
   email: 'E-mail',
   phone: 'Phone',
+  homePage: 'home page',
 } as const;
 
 export const PAGE_TITLES = {
