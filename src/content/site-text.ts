@@ -16,6 +16,7 @@ export const SITE_TEXT = {
   opensInNewTab: '(opens in a new tab)',
   downloadPdf: '(PDF download)',
   showMap: 'Show map',
+  mapNote: 'The map comes from Google Maps and loads only when you ask for it.',
   mapTitle: (place: string) => `Map of ${place}`,
   scrollToTop: 'Scroll to top',
   loading: 'Loading',
@@ -23,6 +24,7 @@ export const SITE_TEXT = {
   openImage: (alt: string) => `Open image: ${alt}`,
   footerGallery: 'Plant gallery',
   followUs: 'Follow us',
+  socialMedia: 'Social media',
   quickLinks: 'Quick links',
   contactUs: 'Contact Us',
   copyright: (year: number, name: string) =>
@@ -33,6 +35,11 @@ export const SITE_TEXT = {
   email: 'E-mail',
   phone: 'Phone',
   homePage: 'home page',
+  whatsApp: 'WhatsApp',
+  whatsAppChat: 'chat with our sales team',
+  cin: { short: 'CIN', full: 'Corporate Identification Number' },
+  gstin: { short: 'GSTIN', full: 'GST Identification Number' },
+  plantPhone: (plant: string) => `${plant} telephone`,
 } as const;
 
 export const PAGE_TITLES = {
