@@ -40,6 +40,13 @@ export const SITE_TEXT = {
   cin: { short: 'CIN', full: 'Corporate Identification Number' },
   gstin: { short: 'GSTIN', full: 'GST Identification Number' },
   plantPhone: (plant: string) => `${plant} telephone`,
+  notFoundText:
+    'There is no page at this address. The link may be old or mistyped. Our resins and the rest of the site are a click away:',
+  pageFailedText:
+    'This page could not be shown just now. Please try again in a moment, or carry on from here:',
+  goHome: 'Go to the home page',
+  seeProducts: 'See our products',
+  errorPageText: 'The page you are looking for has moved or does not exist.',
 } as const;
 
 export const PAGE_TITLES = {
