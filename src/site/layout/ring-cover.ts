@@ -34,3 +34,25 @@ export function coversControl(button: Element, doc: Document = document): boolea
       .some((element) => !button.contains(element) && element.closest(CONTROLS) !== null),
   );
 }
+
+/**
+ * Calls `onChange` whenever what lies under a fixed button may have changed: the page scrolled
+ * or resized, content was added or removed (a section loaded late), or a transition or
+ * animation ended (a section slid into place).
+ */
+export function subscribeSurroundings(onChange: () => void): () => void {
+  const options = { passive: true, capture: true };
+  window.addEventListener('scroll', onChange, { passive: true });
+  window.addEventListener('resize', onChange, { passive: true });
+  document.addEventListener('transitionend', onChange, options);
+  document.addEventListener('animationend', onChange, options);
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    window.removeEventListener('scroll', onChange);
+    window.removeEventListener('resize', onChange);
+    document.removeEventListener('transitionend', onChange, options);
+    document.removeEventListener('animationend', onChange, options);
+    observer.disconnect();
+  };
+}

@@ -1,7 +1,7 @@
-import { useRef } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { SITE_TEXT } from '../../content/site-text';
 import { ArrowUpIcon } from '../components/icons';
-import { coversControl } from './ring-cover';
+import { coversControl, subscribeSurroundings } from './ring-cover';
 import { isScrollTopVisible, ringOffset, scrollPercent } from './scroll-maths';
 import { prefersReducedMotion } from '../../ui/motion';
 import { useScrollDerived } from './use-window';
@@ -29,8 +29,10 @@ export function ScrollTop() {
   const ref = useRef<HTMLButtonElement>(null);
   const visible = useScrollDerived(isScrollTopVisible);
   const percent = useScrollDerived(currentPercent);
-  const covering = useScrollDerived(
-    (scrollY) => isScrollTopVisible(scrollY) && ref.current !== null && coversControl(ref.current),
+  const covering = useSyncExternalStore(
+    subscribeSurroundings,
+    () => isScrollTopVisible(window.scrollY) && ref.current !== null && coversControl(ref.current),
+    () => false,
   );
   return (
     <button
