@@ -78,4 +78,7 @@ export const CATALOGUE_TEXT = {
   typicalProperties: 'Typical properties',
   suitable: 'Suitable:',
   unsuitable: 'Not suitable:',
+  matchingGrades: 'Our grades for this application:',
+  viewApplication: 'View application',
+  opensInNewTab: '(opens in a new tab)',
 } as const;

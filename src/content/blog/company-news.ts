@@ -64,7 +64,7 @@ export const COMPANY_NEWS_POSTS: BlogPost[] = [
       { type: 'h2', text: 'Ordering from the Sri Lanka plant' },
       {
         type: 'p',
-        text: 'Send enquiries for delivery in Sri Lanka through the inquiry page and mention your district; the Biyagama team answers them. Resin leaves in 220 kg drums or 1,000 kg IBCs, and we collect empty IBCs on the next delivery. Customers in the Maldives are served from Biyagama stock through our export desk.',
+        text: 'Send enquiries for delivery in Sri Lanka through the Inquiry page and mention your district; the Biyagama team answers them. Resin leaves in 220 kg drums or 1,000 kg IBCs, and we collect empty IBCs on the next delivery. Customers in the Maldives are served from Biyagama stock through our export desk.',
       },
     ],
   },
