@@ -107,5 +107,5 @@ export function ArticleBlocks({
     if (index === picturesAt) out.push(<Pictures key="pictures" pictures={pictures} />);
     out.push(<Block key={index} block={block} />);
   });
-  return <>{out}</>;
+  return <div className="post__body">{out}</div>;
 }
