@@ -15,7 +15,6 @@ import * as home from '../../src/content/home';
 import * as media from '../../src/content/media';
 import * as people from '../../src/content/people';
 import * as groupCompanies from '../../src/content/group-companies';
-import * as news from '../../src/content/news';
 import { artworkKey, artworks, type Artwork } from './artwork';
 import { seedOf, svgToWebp } from './raster';
 import { shoot } from './scene-kit';
@@ -47,16 +46,7 @@ export function collectPictures(...values: unknown[]): Picture[] {
 }
 
 export function contentPictures(): Picture[] {
-  return collectPictures(
-    COMPANY,
-    APPLICATIONS,
-    PRODUCTS,
-    home,
-    media,
-    people,
-    groupCompanies,
-    news,
-  );
+  return collectPictures(COMPANY, APPLICATIONS, PRODUCTS, home, media, people, groupCompanies);
 }
 
 /** The file name of a picture's copy at another width: hero.webp -> hero-800w.webp. */
