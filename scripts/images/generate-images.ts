@@ -15,7 +15,6 @@ import * as home from '../../src/content/home';
 import * as media from '../../src/content/media';
 import * as people from '../../src/content/people';
 import * as groupCompanies from '../../src/content/group-companies';
-import * as news from '../../src/content/news';
 import * as blog from '../../src/content/blog';
 import * as portfolio from '../../src/content/portfolio';
 import * as services from '../../src/content/services';
@@ -63,7 +62,6 @@ export function contentPictures(): Picture[] {
     media,
     people,
     groupCompanies,
-    news,
     blog,
     portfolio,
     services,
