@@ -11,7 +11,7 @@ import {
 } from '../components/icons';
 import { FooterGallery } from './footer-gallery';
 
-const QUICK_LINKS = [
+export const QUICK_LINKS = [
   { label: 'Home', to: '/' },
   { label: 'About', to: '/about-us' },
   { label: 'Products', to: '/products' },
