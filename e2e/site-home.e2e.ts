@@ -215,7 +215,7 @@ describe('Home page', () => {
     await page.context().close();
   });
 
-  it("links 'Know More' to /applications and each application card to its entry there", async () => {
+  it("links 'Know More' to /applications and each application card to its own page", async () => {
     const { page, errors } = await openPage(browser);
     await page.goto(home());
     const knowMore = page.getByRole('link', { name: PAGE_TEXT.knowMore });
@@ -225,7 +225,7 @@ describe('Home page', () => {
       .locator('.home-apps__card a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect([...hrefs].sort()).toEqual(
-      APPLICATIONS.map((app) => `#/applications#${app.slug}`).sort(),
+      APPLICATIONS.map((app) => `#/application/${app.slug}`).sort(),
     );
     expect(errors).toEqual([]);
     await page.context().close();

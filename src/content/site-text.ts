@@ -51,6 +51,14 @@ export const SITE_TEXT = {
 
 export const PAGE_TITLES = {
   home: 'Unsaturated Polyester, Gelcoat and Optical Fibre Rod Resins',
+  home2: 'Resins for Building & Renovation',
+  home3: 'The Right Resin for Your Process',
+  about1: 'Our Story & Plants',
+  about2: 'Quality & R&D',
+  services: 'Our Services',
+  services2: 'How We Work',
+  serviceDetails: 'Service Details',
+  application: 'Application',
   about: 'About Us',
   products: 'Products',
   applications: 'Applications',

@@ -344,7 +344,7 @@ describe('services', () => {
     expect(new Set(list.map((service) => service.id)).size).toBe(list.length);
     for (const [index, service] of list.entries()) {
       expect(service.hasid).toBe(`#${service.slug}`);
-      expect([`/service-details#${service.slug}`, '/service-single']).toContain(service.path);
+      expect([`/service-details/${service.slug}`, '/service-single']).toContain(service.path);
       expect(sentences(service.service_description)).toBeLessThanOrEqual(3);
       expect(services.serviceBySlug(service.slug)).toBe(services.SERVICES[index]);
     }

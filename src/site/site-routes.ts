@@ -5,6 +5,14 @@ import { PAGE_TITLES } from '../content/site-text';
 /** The folder of a page under src/site/pages (its module is `<page>/<page>-page.tsx`). */
 export type PageName =
   | 'home'
+  | 'home-2'
+  | 'home-3'
+  | 'about-1'
+  | 'about-2'
+  | 'service-1'
+  | 'service-2'
+  | 'service-details'
+  | 'application'
   | 'about'
   | 'products'
   | 'applications'
@@ -61,6 +69,38 @@ function contentPage(path: string, page: PageName, title: string, variant?: stri
  */
 export const SITE_ROUTES: SiteRoute[] = [
   { path: '/', page: 'home', title: PAGE_TITLES.home },
+  { path: '/home-2', page: 'home-2', title: PAGE_TITLES.home2, layout: 'second' },
+  { path: '/home-3', page: 'home-3', title: PAGE_TITLES.home3, layout: 'third' },
+  { path: '/about-1', page: 'about-1', title: PAGE_TITLES.about1, layout: 'third' },
+  { path: '/about-2', page: 'about-2', title: PAGE_TITLES.about2, layout: 'third' },
+  { path: '/service-1', page: 'service-1', title: PAGE_TITLES.services, layout: 'third' },
+  { path: '/service-2', page: 'service-2', title: PAGE_TITLES.services2, layout: 'third' },
+  // Without a slug the details page shows the first service; /service-single shows the audit.
+  {
+    path: '/service-details',
+    page: 'service-details',
+    title: PAGE_TITLES.serviceDetails,
+    layout: 'third',
+  },
+  {
+    path: '/service-details/:slug',
+    page: 'service-details',
+    title: PAGE_TITLES.serviceDetails,
+    layout: 'third',
+  },
+  {
+    path: '/service-single',
+    page: 'service-details',
+    variant: 'single',
+    title: PAGE_TITLES.serviceDetails,
+    layout: 'third',
+  },
+  {
+    path: '/application/:slug',
+    page: 'application',
+    title: PAGE_TITLES.application,
+    layout: 'third',
+  },
   { path: '/products', page: 'products', title: PAGE_TITLES.products },
   // /shop is the products screen and /contact the inquiry screen, under their own names.
   { path: '/shop', page: 'products', title: PAGE_TITLES.products },

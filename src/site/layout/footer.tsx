@@ -6,7 +6,7 @@ import { PlantPhone } from '../components/plant-phone';
 import { FooterGallery } from './footer-gallery';
 import { SocialLinks } from './social-links';
 
-const QUICK_LINKS = [
+export const QUICK_LINKS = [
   { label: 'Home', to: '/' },
   { label: 'About', to: '/about-us' },
   { label: 'Products', to: '/products' },

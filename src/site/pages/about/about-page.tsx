@@ -5,7 +5,7 @@ import { PAGE_TEXT, SITE_TEXT } from '../../../content/site-text';
 import { TEAM, teamDetailsPath } from '../../../content/people';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { PageBanner } from '../../components/page-banner';
-import { ExperienceCounter } from './experience-counter';
+import { ExperienceCounter } from '../../components/experience-counter';
 import { ImageGrid } from './image-grid';
 import '../../components/check-list.css';
 import './about-page.css';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import type { HomeVideo } from '../../../content/home';
-import { PAGE_TEXT } from '../../../content/site-text';
-import { useOnDemand } from '../../components/use-on-demand';
+import type { HomeVideo } from '../../content/home';
+import { PAGE_TEXT } from '../../content/site-text';
+import { useOnDemand } from './use-on-demand';
+import './video-popup.css';
 
 const loadVideoModal = () => import('./video-modal');
 
@@ -20,7 +21,7 @@ export function VideoPopup({ video }: { video: HomeVideo }) {
       <button
         ref={playRef}
         type="button"
-        className="home-video__poster"
+        className="video-popup__poster"
         aria-haspopup="dialog"
         aria-label={PAGE_TEXT.playVideo(video.title)}
         onPointerEnter={load}
@@ -38,7 +39,7 @@ export function VideoPopup({ video }: { video: HomeVideo }) {
           loading="lazy"
           decoding="async"
         />
-        <span className="home-video__play" aria-hidden="true">
+        <span className="video-popup__play" aria-hidden="true">
           <svg viewBox="0 0 24 24" focusable="false">
             <path d="M8 5l12 7-12 7z" />
           </svg>

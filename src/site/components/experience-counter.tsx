@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { COUNTER_MS } from '../../../content/constants';
-import { prefersReducedMotion } from '../../../ui/motion';
-import { useSeenOnce } from '../../components/use-seen-once';
+import { COUNTER_MS } from '../../content/constants';
+import { prefersReducedMotion } from '../../ui/motion';
 import { afterLoadAndIdle } from './after-load-and-idle';
+import { useSeenOnce } from './use-seen-once';
+import './experience-counter.css';
 
 export interface ExperienceCounterProps {
   value: number;
@@ -51,11 +52,11 @@ export function ExperienceCounter({ value, label }: ExperienceCounterProps) {
   }, [seen, reduce, value]);
 
   return (
-    <div ref={ref} className="about-counter">
-      <p className="about-counter__figure">
+    <div ref={ref} className="experience-counter">
+      <p className="experience-counter__figure">
         <span
           ref={figureRef}
-          className="about-counter__number"
+          className="experience-counter__number"
           aria-hidden="true"
           data-testid="experience-figure"
         >
@@ -63,7 +64,7 @@ export function ExperienceCounter({ value, label }: ExperienceCounterProps) {
         </span>
         <span className="visually-hidden">{value}+</span>
       </p>
-      <p className="about-counter__label">{label}</p>
+      <p className="experience-counter__label">{label}</p>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { CSSProperties, RefObject } from 'react';
-import { VIDEO_MODAL_MS } from '../../../content/constants';
-import type { HomeVideo } from '../../../content/home';
-import { PAGE_TEXT } from '../../../content/site-text';
-import { Dialog } from '../../../ui/dialog/dialog';
-import '../../../ui/dialog/dialog.css';
+import { VIDEO_MODAL_MS } from '../../content/constants';
+import type { HomeVideo } from '../../content/home';
+import { PAGE_TEXT } from '../../content/site-text';
+import { Dialog } from '../../ui/dialog/dialog';
+import '../../ui/dialog/dialog.css';
 import './video-modal.css';
 
 const TIMING = { '--video-modal-ms': `${VIDEO_MODAL_MS}ms` } as CSSProperties;
@@ -30,7 +30,7 @@ export function VideoModal({ video, open, onClose, returnFocusRef }: VideoModalP
       title={video.title}
       hideTitle
       look="bare"
-      className="home-video-modal"
+      className="video-modal"
       closeOnBackdropClick
       exitMs={VIDEO_MODAL_MS}
       returnFocusRef={returnFocusRef}
@@ -38,14 +38,14 @@ export function VideoModal({ video, open, onClose, returnFocusRef }: VideoModalP
     >
       <button
         type="button"
-        className="home-video-modal__close"
+        className="video-modal__close"
         aria-label={PAGE_TEXT.closeVideo}
         data-autofocus
         onClick={onClose}
       >
         <span aria-hidden="true">{'\u00d7'}</span>
       </button>
-      <div className="home-video-modal__frame">
+      <div className="video-modal__frame">
         <iframe
           src={src}
           title={video.title}
