@@ -51,7 +51,16 @@ export const SLIDERS = {
     gap: 24,
     breakpoints: { 575: 2, 992: 3, 1200: 4, 1440: 5 },
   },
+  // The alternate pages' sliders. Where no speed is prescribed it is Swiper's own default of
+  // 300 ms; where no gap or cards per view are, they are chosen to keep the cards readable.
+  bannerTwo: { speed: 300, delay: 5000, gap: 24, breakpoints: { 768: 2, 1200: 3 } },
+  clients: { speed: 300, delay: 3000, gap: 24, breakpoints: { 480: 2, 992: 3 } },
+  caseStudy: { speed: 300, delay: 5000, gap: 24, breakpoints: {} },
+  testimonials: { speed: 300, delay: 5000, gap: 30, breakpoints: { 768: 2, 1200: 3 } },
 } as const;
+
+/** One pass of a scrolling text band on the second home page, in seconds. */
+export const MARQUEE_PASS_S = 40;
 
 // Home and About page animations: the video modal opens in 300 ms, progress bars fill in 1000 ms.
 export const VIDEO_MODAL_MS = 300;

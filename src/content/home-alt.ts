@@ -285,3 +285,19 @@ export const HOME_3_CTA = {
   text: 'Describe your part, your process and your temperatures. An engineer replies within one working day with a recommendation and, if you wish, a sample.',
   button: { label: 'Send an Enquiry', path: '/inquiry' },
 } as const;
+
+/** Labels of the two alternate home pages. */
+export const HOME_ALT_LABELS = {
+  bannerSlider: 'Building and renovation',
+  caseStudySlider: 'Case studies',
+  clientsSlider: 'Our clients',
+  readCaseStudy: 'Read the case study',
+  readCaseStudyOf: (label: string) => `Read the case study: ${label}`,
+  serviceDetails: 'Service details',
+  textBands: 'What we make and the processes it goes into',
+  pauseTextBands: 'Pause the scrolling text',
+  playTextBands: 'Play the scrolling text',
+  recommendedGrades: 'Recommended grades',
+  readMoreAbout: (process: string) => `Read more: ${process}`,
+  productsLink: 'See All Products',
+} as const;

@@ -1,7 +1,7 @@
 // The services a buyer gets besides the resin: the list of service cards, the details page of
 // each, the second services page and the single-service page (Plant & Process Audit).
 import type { Picture, ServiceCard } from './types';
-import { COMPANY } from './company';
+import { COMPANY, type ContactLink, type DownloadLink } from './company';
 
 function picture(name: string, alt: string, width = 640, height = 400): Picture {
   return { src: `images/services/${name}.webp`, alt, width, height };
@@ -9,13 +9,9 @@ function picture(name: string, alt: string, width = 640, height = 400): Picture 
 
 const AUDIT_SLUG = 'plant-and-process-audit';
 
-/**
- * The details page has no route parameter, so a card links to it with the service's anchor and
- * the page shows the service the hash names (the first one when there is none). The audit has
- * its own page.
- */
+/** Each service has its details page, named by its slug; the audit has a page of its own. */
 function detailsPath(slug: string): string {
-  return slug === AUDIT_SLUG ? '/service-single' : `/service-details#${slug}`;
+  return slug === AUDIT_SLUG ? '/service-single' : `/service-details/${slug}`;
 }
 
 type ServiceCopy = Omit<ServiceCard, 'hasid' | 'path'>;
@@ -449,3 +445,44 @@ export const SERVICE_SINGLE = {
     brochure: COMPANY.downloads.brochure,
   },
 } as const;
+
+/** Labels of the services list and the details pages. */
+export const SERVICE_LABELS = {
+  knowMore: 'Know More',
+  knowMoreAbout: (name: string) => `Know More about ${name}`,
+  /** Read after a card's title, which opens the enquiry form as Know More does. */
+  titleOpensEnquiry: 'Opens the enquiry form for this service',
+  description: 'Description',
+  descriptionOf: (name: string) => `Description of ${name}`,
+  details: 'Service details',
+  detailsOf: (name: string) => `Service details: ${name}`,
+  breadcrumb: 'Services',
+  whenHeading: 'When to ask for it',
+  notForHeading: 'What it does not cover',
+  stepsHeading: 'How it works',
+  deliverablesHeading: 'What you receive',
+  turnaroundHeading: 'Turnaround',
+  otherServices: 'Other services',
+  downloadBrochures: 'Download Brochures',
+  notFoundTitle: 'Service not found',
+  notFoundText: 'There is no service at this address. These are the services we offer:',
+  allServices: 'All services',
+  testimonialsEyebrow: 'Testimonials',
+  testimonialsHeading: 'What our customers say',
+} as const;
+
+/** What the sidebar of a service's details page says. */
+export interface ServiceSidebarCopy {
+  contactHeading: string;
+  contactText: string;
+  contactLink: { label: string; path: string };
+  phoneLabel: string;
+  phone: ContactLink;
+  brochure: DownloadLink;
+}
+
+/** The sidebar of every details page but the audit's, which has its own words. */
+export const SERVICE_SIDEBAR: ServiceSidebarCopy = {
+  ...SERVICE_SINGLE.sidebar,
+  contactText: 'Tell us about your process and we will plan the work with you.',
+};

@@ -5,6 +5,14 @@ import { PAGE_TITLES } from '../content/site-text';
 /** The folder of a page under src/site/pages (its module is `<page>/<page>-page.tsx`). */
 export type PageName =
   | 'home'
+  | 'home-2'
+  | 'home-3'
+  | 'about-1'
+  | 'about-2'
+  | 'service-1'
+  | 'service-2'
+  | 'service-details'
+  | 'application'
   | 'about'
   | 'products'
   | 'applications'
@@ -17,6 +25,13 @@ export type PageName =
   | 'group-companies'
   | 'kalpa-composite'
   | 'lanka-compsite'
+  | 'blog'
+  | 'blog-single'
+  | 'portfolio'
+  | 'portfolio-details'
+  | 'team'
+  | 'team-details'
+  | 'faq'
   | 'privacy'
   | 'terms'
   | 'error';
@@ -40,6 +55,13 @@ export interface SiteRoute {
 
 const [kalpa, lanka] = COMPANY.sisterCompanies;
 
+/** A route of the blog, portfolio, team and FAQ pages, which all use the third layout. */
+function contentPage(path: string, page: PageName, title: string, variant?: string): SiteRoute {
+  return variant
+    ? { path, page, title, variant, layout: 'third' }
+    : { path, page, title, layout: 'third' };
+}
+
 /**
  * Every route of the site. Plain data, so the build can also read it: it writes a
  * tiny script into index.html that starts fetching the visited route's chunk and first picture
@@ -47,6 +69,38 @@ const [kalpa, lanka] = COMPANY.sisterCompanies;
  */
 export const SITE_ROUTES: SiteRoute[] = [
   { path: '/', page: 'home', title: PAGE_TITLES.home },
+  { path: '/home-2', page: 'home-2', title: PAGE_TITLES.home2, layout: 'second' },
+  { path: '/home-3', page: 'home-3', title: PAGE_TITLES.home3, layout: 'third' },
+  { path: '/about-1', page: 'about-1', title: PAGE_TITLES.about1, layout: 'third' },
+  { path: '/about-2', page: 'about-2', title: PAGE_TITLES.about2, layout: 'third' },
+  { path: '/service-1', page: 'service-1', title: PAGE_TITLES.services, layout: 'third' },
+  { path: '/service-2', page: 'service-2', title: PAGE_TITLES.services2, layout: 'third' },
+  // Without a slug the details page shows the first service; /service-single shows the audit.
+  {
+    path: '/service-details',
+    page: 'service-details',
+    title: PAGE_TITLES.serviceDetails,
+    layout: 'third',
+  },
+  {
+    path: '/service-details/:slug',
+    page: 'service-details',
+    title: PAGE_TITLES.serviceDetails,
+    layout: 'third',
+  },
+  {
+    path: '/service-single',
+    page: 'service-details',
+    variant: 'single',
+    title: PAGE_TITLES.serviceDetails,
+    layout: 'third',
+  },
+  {
+    path: '/application/:slug',
+    page: 'application',
+    title: PAGE_TITLES.application,
+    layout: 'third',
+  },
   { path: '/products', page: 'products', title: PAGE_TITLES.products },
   // /shop is the products screen and /contact the inquiry screen, under their own names.
   { path: '/shop', page: 'products', title: PAGE_TITLES.products },
@@ -62,6 +116,29 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/certificates', page: 'certificates', title: PAGE_TITLES.certificates },
   { path: '/location', page: 'location', title: PAGE_TITLES.location },
   { path: '/research-and-develpoment', page: 'research', title: PAGE_TITLES.research },
+  // /blog is the listing every blog page's breadcrumb points at; the variant is the listing's
+  // layout (grid columns, or a list with the sidebar left or right).
+  contentPage('/blog', 'blog', PAGE_TITLES.blog),
+  contentPage('/blog-2', 'blog', PAGE_TITLES.blog, 'grid-2'),
+  contentPage('/blog-3', 'blog', PAGE_TITLES.blog, 'grid-3'),
+  contentPage('/blog-left', 'blog', PAGE_TITLES.blog, 'left'),
+  contentPage('/blog-right', 'blog', PAGE_TITLES.blog, 'right'),
+  // One post: the newest without an id; the variant is the side of the sidebar.
+  contentPage('/blog-single-left', 'blog-single', PAGE_TITLES.blog, 'left'),
+  contentPage('/blog-single-right', 'blog-single', PAGE_TITLES.blog, 'right'),
+  contentPage('/blog-single-right/:id', 'blog-single', PAGE_TITLES.blog, 'right'),
+  contentPage('/blog-single/:id', 'blog-single', PAGE_TITLES.blog, 'right'),
+  contentPage('/portfolio-1', 'portfolio', PAGE_TITLES.portfolio, 'cases'),
+  contentPage('/portfolio-2', 'portfolio', PAGE_TITLES.portfolio, 'columns'),
+  // The first case study without an id, the first member without a slug.
+  contentPage('/portfolio-details', 'portfolio-details', PAGE_TITLES.caseStudy),
+  contentPage('/portfolio-details/:id', 'portfolio-details', PAGE_TITLES.caseStudy),
+  contentPage('/team-1', 'team', PAGE_TITLES.team, 'grid'),
+  contentPage('/team-2', 'team', PAGE_TITLES.team, 'list'),
+  contentPage('/team-3', 'team', PAGE_TITLES.team, 'compact'),
+  contentPage('/team-details', 'team-details', PAGE_TITLES.teamMember),
+  contentPage('/team-details/:slug', 'team-details', PAGE_TITLES.teamMember),
+  contentPage('/faq', 'faq', PAGE_TITLES.faq),
   { path: kalpa.path, page: 'kalpa-composite', title: kalpa.name },
   { path: lanka.path, page: 'lanka-compsite', title: lanka.name },
   { path: '/error', page: 'error', title: PAGE_TITLES.error },

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { Suspense, lazy, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { SITE_TEXT } from '../../content/site-text';
+import { siteRouteFor } from '../site-routes';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageOutlet } from './page-outlet';
@@ -9,6 +10,12 @@ import { ScrollTop } from './scroll-top';
 import { useScrollMemory } from './scroll-memory';
 import { TopBar } from './top-bar';
 import './site-layout.css';
+
+// The alternate footer is only on template-derived pages: it stays out of the code every page
+// downloads first, and follows the page that needs it (nothing above it moves when it arrives).
+const AltFooter = lazy(() =>
+  import('./alt-footer').then(({ AltFooter }) => ({ default: AltFooter })),
+);
 
 /**
  * After a navigation started from the menu, focus would stay on the menu link and keep its
@@ -29,9 +36,15 @@ function useFocusAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
   }, [location.key, mainRef]);
 }
 
-/** The shell of every main route. */
+/**
+ * The shell of every route. The company's own pages close with the main footer; the second and
+ * third layouts (the alternate home, services, application pages and other template-derived
+ * pages) with the alternate one.
+ */
 export function SiteLayout() {
   const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const layout = siteRouteFor(pathname)?.layout ?? 'main';
   useScrollMemory();
   useFocusAfterNavigation(mainRef);
   return (
@@ -49,7 +62,13 @@ export function SiteLayout() {
       <main id="main-content" ref={mainRef} tabIndex={-1} className="site-main">
         <PageOutlet />
       </main>
-      <Footer />
+      {layout === 'main' ? (
+        <Footer />
+      ) : (
+        <Suspense fallback={null}>
+          <AltFooter />
+        </Suspense>
+      )}
       <ScrollTop />
     </>
   );

@@ -17,9 +17,36 @@ export interface CardSliderSettings {
 }
 
 /**
+ * Autoplay stops while focus is inside the slides (a keyboard user reading a card) and starts
+ * again when focus leaves them; a slider the visitor has paused stays paused. The controls sit
+ * outside `container`, so moving to the pause button restarts it just before the press stops it,
+ * and the button's state stays true. Returns the function that removes the listeners.
+ */
+function holdWhileFocused(container: HTMLElement, swiper: SwiperInstance): () => void {
+  let held = false;
+  const onFocusIn = () => {
+    if (held || !swiper.autoplay.running) return;
+    held = true;
+    swiper.autoplay.stop();
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    if (!held || container.contains(event.relatedTarget as Node | null)) return;
+    held = false;
+    if (!swiper.destroyed) swiper.autoplay.start();
+  };
+  container.addEventListener('focusin', onFocusIn);
+  container.addEventListener('focusout', onFocusOut);
+  return () => {
+    container.removeEventListener('focusin', onFocusIn);
+    container.removeEventListener('focusout', onFocusOut);
+  };
+}
+
+/**
  * A looping card slider that takes over markup already on the page once Swiper has arrived
- * (see useSwiperKit): autoplay that pauses under the pointer, none at all for visitors who
- * prefer reduced motion. `settings` must be a stable object (a module constant).
+ * (see useSwiperKit): autoplay that pauses under the pointer and while focus is in the slides,
+ * none at all for visitors who prefer reduced motion. `settings` must be a stable object (a
+ * module constant).
  */
 export function useCardSlider(settings: CardSliderSettings) {
   const kit: SwiperKit | null = useSwiperKit();
@@ -45,7 +72,9 @@ export function useCardSlider(settings: CardSliderSettings) {
       a11y: { containerMessage: label },
     });
     swiperRef.current = swiper;
+    const releaseFocusHold = autoplay ? holdWhileFocused(container, swiper) : () => undefined;
     return () => {
+      releaseFocusHold();
       swiperRef.current = null;
       swiper.destroy(true, true);
     };

@@ -35,9 +35,8 @@ export function ApplicationsSlider() {
                   decoding="async"
                 />
                 <h3 className="home-apps__name">
-                  {/* SPEC links these to /application/{slug}, a route that does not exist; the
-                      entry's anchor on /applications is where the visitor wants to land. */}
-                  <Link to={`/applications#${app.slug}`}>{app.service_name}</Link>
+                  {/* Each card opens its application's own page. */}
+                  <Link to={app.path}>{app.service_name}</Link>
                 </h3>
               </article>
             </div>

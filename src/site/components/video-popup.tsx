@@ -1,0 +1,58 @@
+import { useRef, useState } from 'react';
+import type { HomeVideo } from '../../content/home';
+import { PAGE_TEXT } from '../../content/site-text';
+import { useOnDemand } from './use-on-demand';
+import './video-popup.css';
+
+const loadVideoModal = () => import('./video-modal');
+
+/**
+ * A poster with a play button that opens the player over the page. The player's code loads when
+ * the visitor reaches for the button, and the YouTube iframe only once it is pressed: no
+ * third-party requests, cookies or player script on a plain visit.
+ */
+export function VideoPopup({ video }: { video: HomeVideo }) {
+  const [open, setOpen] = useState(false);
+  const playRef = useRef<HTMLButtonElement>(null);
+  const [player, load] = useOnDemand(loadVideoModal);
+
+  return (
+    <>
+      <button
+        ref={playRef}
+        type="button"
+        className="video-popup__poster"
+        aria-haspopup="dialog"
+        aria-label={PAGE_TEXT.playVideo(video.title)}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          setOpen(true);
+          load();
+        }}
+      >
+        <img
+          src={video.poster.src}
+          alt=""
+          width={video.poster.width}
+          height={video.poster.height}
+          loading="lazy"
+          decoding="async"
+        />
+        <span className="video-popup__play" aria-hidden="true">
+          <svg viewBox="0 0 24 24" focusable="false">
+            <path d="M8 5l12 7-12 7z" />
+          </svg>
+        </span>
+      </button>
+      {player && (
+        <player.VideoModal
+          video={video}
+          open={open}
+          onClose={() => setOpen(false)}
+          returnFocusRef={playRef}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { SLIDERS } from '../../../content/constants';
+import { CLIENT_LOGOS } from '../../../content/home';
+import { HOME_ALT_LABELS } from '../../../content/home-alt';
+import { CardSlider } from '../../components/slider/card-slider';
+import type { CardSliderSettings } from '../../components/slider/use-card-slider';
+
+const SETTINGS: CardSliderSettings = { ...SLIDERS.clients, label: HOME_ALT_LABELS.clientsSlider };
+
+/** The clients' logos, 1 to 3 per view. */
+export function ClientsSlider() {
+  return (
+    <CardSlider
+      className="home-2-clients"
+      settings={SETTINGS}
+      items={CLIENT_LOGOS}
+      itemKey={(client) => client.id}
+      renderItem={(client) => (
+        <div className="home-2-clients__logo">
+          <img
+            src={client.logo.src}
+            alt={client.logo.alt}
+            width={client.logo.width}
+            height={client.logo.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      )}
+    />
+  );
+}
