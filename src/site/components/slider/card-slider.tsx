@@ -1,16 +1,20 @@
 import { useCallback, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { matchesPrerenderWidth } from '../use-media-query';
 import { CardSliderControls } from './slider-controls';
 import { useCardSlider, type CardSliderSettings } from './use-card-slider';
 import './card-slider.css';
 
 /** Cards per view at the window's current width, as Swiper will work it out from `breakpoints`. */
-export function cardsPerView(breakpoints: CardSliderSettings['breakpoints']): number {
+export function cardsPerView(
+  breakpoints: CardSliderSettings['breakpoints'],
+  matches: (query: string) => boolean = (query) => window.matchMedia(query).matches,
+): number {
   let perView = 1;
   const widths = Object.keys(breakpoints)
     .map(Number)
     .sort((a, b) => a - b);
   for (const width of widths) {
-    if (window.matchMedia(`(min-width: ${width}px)`).matches) perView = breakpoints[width] ?? 1;
+    if (matches(`(min-width: ${width}px)`)) perView = breakpoints[width] ?? 1;
   }
   return perView;
 }
@@ -20,7 +24,11 @@ function useCardsPerView(breakpoints: CardSliderSettings['breakpoints']): number
     window.addEventListener('resize', onChange);
     return () => window.removeEventListener('resize', onChange);
   }, []);
-  return useSyncExternalStore(subscribe, () => cardsPerView(breakpoints));
+  return useSyncExternalStore(
+    subscribe,
+    () => cardsPerView(breakpoints),
+    () => cardsPerView(breakpoints, matchesPrerenderWidth),
+  );
 }
 
 export interface CardSliderProps<T> {
