@@ -34,6 +34,21 @@ export const SITE_TEXT = {
   phone: 'Phone',
 } as const;
 
+/** The cart control in the header and its dropdown. */
+export const HEADER_CART_TEXT = {
+  name: (count: number) =>
+    count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+  /** Until a stored cart has been checked against the catalogue. */
+  unknown: 'Cart',
+  heading: 'Your cart',
+  empty: 'Your cart is empty.',
+  total: 'Total',
+  checkout: 'Checkout',
+  viewCart: 'View cart',
+  quantity: (count: number) => `Quantity ${count}`,
+  remove: (title: string) => `Remove ${title}`,
+} as const;
+
 export const PAGE_TITLES = {
   home: 'Unsaturated Polyester, Gelcoat and Optical Fibre Rod Resins',
   about: 'About Us',
@@ -49,6 +64,10 @@ export const PAGE_TITLES = {
   privacy: 'Privacy Policy',
   terms: 'Terms & Conditions',
   error: 'Page Not Found',
+  shop: 'Shop',
+  shopDetails: 'Shop Details',
+  cart: 'Cart',
+  checkout: 'Checkout',
 } as const;
 
 // Headings and controls of the Home, About, Products and Applications pages.
