@@ -114,6 +114,16 @@ export const SHOP_TEXT = {
   descriptionHeading: 'Description',
 } as const;
 
+/** The header cart's dropdown. */
+export const CART_DROPDOWN_TEXT = {
+  heading: 'Your cart',
+  empty: 'Your cart is empty.',
+  total: 'Total',
+  checkout: 'Checkout',
+  viewCart: 'View cart',
+  quantity: (count: number) => `Quantity ${count}`,
+} as const;
+
 /** Why a quotation request or a review is refused, shown under the field concerned. */
 export const SHOP_MESSAGES = {
   emptyCart: 'Your cart is empty. Add a grade before requesting a quotation.',

@@ -34,19 +34,12 @@ export const SITE_TEXT = {
   phone: 'Phone',
 } as const;
 
-/** The cart control in the header and its dropdown. */
+/** The name of the header's cart control; its dropdown's labels are in shop.ts. */
 export const HEADER_CART_TEXT = {
   name: (count: number) =>
     count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
   /** Until a stored cart has been checked against the catalogue. */
   unknown: 'Cart',
-  heading: 'Your cart',
-  empty: 'Your cart is empty.',
-  total: 'Total',
-  checkout: 'Checkout',
-  viewCart: 'View cart',
-  quantity: (count: number) => `Quantity ${count}`,
-  remove: (title: string) => `Remove ${title}`,
 } as const;
 
 export const PAGE_TITLES = {

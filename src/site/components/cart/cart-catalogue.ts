@@ -1,7 +1,7 @@
 import { finalPriceCents } from '../../../content/prices';
 import { PRODUCTS } from '../../../content/products';
 import type { Picture, Product } from '../../../content/types';
-import type { CartLine } from './cart-state';
+import type { CartLine } from './cart-lines';
 
 /** A cart line as the pages show it: the grade's catalogue facts and the line's sums in cents. */
 export interface CartProduct {

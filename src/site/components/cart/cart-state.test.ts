@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartCount, cartReducer, parseStoredCart, type CartLine } from './cart-state';
+import { cartCount, parseStoredCart, type CartLine } from './cart-lines';
+import { cartReducer } from './cart-state';
 
 const MAX = 1000;
 const reduce = (lines: readonly CartLine[], action: Parameters<typeof cartReducer>[1]) =>
