@@ -2,7 +2,14 @@ import * as z from 'zod/mini';
 import { MESSAGES, LIMIT_MESSAGES } from '../content/messages';
 import { RESUME_MAX_BYTES } from '../content/constants';
 import { defineKind, storedKind, text, type SubmissionDocument } from './kind';
-import { documentId, optionalText, requiredText, validEmail, validPhone } from './fields';
+import {
+  documentId,
+  hiddenCharacterProblem,
+  optionalText,
+  requiredText,
+  validEmail,
+  validPhone,
+} from './fields';
 
 /** The career form: name, email, phone and a resume required; the message optional. */
 export const careerFields = z.object({
@@ -25,11 +32,13 @@ const careerSubmission = z.extend(careerFields, { id: documentId('career'), resu
 export type CareerSubmission = z.infer<typeof careerSubmission>;
 
 /** The chosen file, checked in the browser before upload (the gateway checks its bytes). */
-export function checkResumeFile(file: { type: string; size: number } | null | undefined) {
+export function checkResumeFile(
+  file: { type: string; size: number; name?: string } | null | undefined,
+) {
   if (!file) return MESSAGES.required;
   if (file.type !== 'application/pdf') return MESSAGES.pdfOnly;
   if (file.size > RESUME_MAX_BYTES) return LIMIT_MESSAGES.resumeTooLarge;
-  return null;
+  return hiddenCharacterProblem(file.name ?? '', LIMIT_MESSAGES.resumeFileName);
 }
 
 function resumeRef(doc: SubmissionDocument): string {
