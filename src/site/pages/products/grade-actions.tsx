@@ -1,15 +1,39 @@
 import { Link } from 'react-router';
 import { SHOP_TEXT } from '../../../content/shop';
 import type { Product } from '../../../content/types';
-import { EnquireButton } from '../../../forms/inquiry/enquire-button';
+import { FORM_TEXT } from '../../../content/messages';
 import { DataSheetLinks } from '../../components/data-sheet-links';
 import { ProductPrice } from '../../components/cart/product-price';
 
-/** On /products: an enquiry about the grade, prefilled with its title, and its data sheets. */
-export function GradeEnquiry({ product }: { product: Product }) {
+/**
+ * On /products: Enquire about the grade, which opens the page's one inquiry modal prefilled with
+ * its title (the form's code is fetched as the visitor reaches for the button), and its data
+ * sheets.
+ */
+export function GradeEnquiry({
+  product,
+  onPrepare,
+  onEnquire,
+}: {
+  product: Product;
+  onPrepare: () => void;
+  onEnquire: (name: string, opener: HTMLElement) => void;
+}) {
   return (
     <div className="grade-actions">
-      <EnquireButton applicationName={product.title} />
+      <span className="resin-enquire">
+        <button
+          type="button"
+          className="resin-enquire__button"
+          aria-haspopup="dialog"
+          aria-label={FORM_TEXT.enquireAbout(product.title)}
+          onPointerEnter={onPrepare}
+          onFocus={onPrepare}
+          onClick={(event) => onEnquire(product.title, event.currentTarget)}
+        >
+          {FORM_TEXT.enquire}
+        </button>
+      </span>
       <DataSheetLinks productId={product.id} title={product.title} />
     </div>
   );

@@ -8,6 +8,7 @@ import '../../../widgets/product-tabs/product-tabs.css';
 import '../../../forms/inquiry/inquiry-form.css';
 import { PageBanner } from '../../components/page-banner';
 import { useAddToCart } from '../../components/cart/use-add-to-cart';
+import { useInquiryPopup } from '../../components/use-inquiry-popup';
 import { GradeEnquiry, ShopActions } from './grade-actions';
 import './products-page.css';
 
@@ -22,6 +23,7 @@ export default function ProductsPage({ variant }: { variant?: string }) {
   const targetId = safeDecode(hash.slice(1));
   const target = PRODUCTS.find((product) => product.id === targetId);
   const cart = useAddToCart();
+  const inquiry = useInquiryPopup();
   const title = shop ? SHOP_TEXT.heading : PAGE_TEXT.productsTitle;
 
   return (
@@ -40,13 +42,18 @@ export default function ProductsPage({ variant }: { variant?: string }) {
               shop ? (
                 <ShopActions product={product} onAdd={cart.add} />
               ) : (
-                <GradeEnquiry product={product} />
+                <GradeEnquiry
+                  product={product}
+                  onPrepare={inquiry.prepare}
+                  onEnquire={inquiry.openFor}
+                />
               )
             }
           />
         </div>
       </section>
       {shop ? <ToastHost toasterId={cart.toasterId} /> : null}
+      {inquiry.element}
     </div>
   );
 }
