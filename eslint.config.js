@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import boundaries from './scripts/lint/import-boundaries.js';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
@@ -108,13 +108,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.css'] }),
-      ],
-    },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+    plugins: { local: boundaries },
+    rules: { 'local/import-boundaries': ['error', { zones }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -136,6 +131,7 @@ export default tseslint.config(
       'scripts/**/*.ts',
       'e2e/**/*.ts',
       'integration/**/*.ts',
+      'scripts/**/*.js',
       '*.ts',
       '*.js',
     ],

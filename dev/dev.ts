@@ -33,6 +33,7 @@ try {
     dataDir: resolve(dataDir),
     env: process.env,
     siteOrigins: [siteUrl],
+    mailPort: Number(process.env.MAIL_PORT ?? 4600),
   });
 } catch (err) {
   await vite.close();
@@ -60,6 +61,7 @@ console.log(`Dev site     ${siteUrl}/`);
 console.log(`Gateway      ${siteUrl}/api/`);
 console.log(`Demo         ${siteUrl}/demo/`);
 if (backend.content) console.log(`Submissions  ${backend.contentUrl}/`);
+if (backend.mail) console.log(`Mail         ${backend.mail.pageUrl}/`);
 
 const stop = async () => {
   await vite.close();

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import { compress } from 'hono/compress';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { staticFiles } from './static';
 import {
@@ -14,6 +13,13 @@ import {
 import { parseGatewayConfig, type GatewayConfig } from '../src/server/config';
 import { createGateway } from '../src/server/gateway';
 import { nodeClientAddress } from '../src/server/node';
+import { startNodeRuntime, type NodeRuntime } from '../src/server/node-runtime';
+import { closeNode, serveNode } from '../src/server/node-server';
+import { startMailCatcher, type MailCatcher } from './mail-catcher/catcher';
+import { serveMailPage } from './mail-catcher/page-server';
+
+/** Where staff mail goes under `npm start` unless NOTIFY_TO says otherwise. */
+export const LOCAL_STAFF_ADDRESS = 'sales@kalparesins.localhost';
 
 export interface StackOptions {
   /** Port of the site and gateway; 0 picks a free one. */
@@ -31,6 +37,8 @@ export interface StackOptions {
   contentPort?: number;
   /** Where the content service keeps its data and the dev token lives. Default `.data`. */
   dataDir?: string;
+  /** Port of the caught-mail page when no SMTP_URL is set (0 picks a free one). */
+  mailPort?: number;
   /** Gateway configuration; defaults to process.env. */
   env?: Record<string, string | undefined>;
   /** Gateway log; defaults to the console. */
@@ -46,6 +54,10 @@ export interface Backend {
   contentToken: string;
   /** Set when the content service runs in this process (not with SANITY_API_HOST). */
   content: LocalContent | undefined;
+  /** Set when no SMTP_URL is given: staff mail is caught here and shown on a local page. */
+  mail: { catcher: MailCatcher; pageUrl: string } | undefined;
+  /** The Node-only parts: shared rate limit (REDIS_URL), staff notification. */
+  runtime: NodeRuntime;
   close(): Promise<void>;
 }
 
@@ -67,22 +79,38 @@ export interface Stack extends Omit<Backend, 'gateway' | 'close'> {
 
 type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;
 
-function listen(fetch: FetchHandler, port: number, hostname: string) {
-  return new Promise<{ server: ServerType; url: string }>((done) => {
-    const server = serve({ fetch, port, hostname }, (info: AddressInfo) => {
-      done({
-        server,
-        url: `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${info.port}`,
-      });
-    });
-  });
+/** Served with the gateway's connection timeouts, so a slow sender is cut off here too. */
+async function listen(fetch: FetchHandler, port: number, hostname: string) {
+  const { server, port: chosen } = await serveNode(fetch, { port, hostname });
+  return { server, url: `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${chosen}` };
 }
 
-function closeServer(server: ServerType) {
-  return new Promise<void>((done) => {
-    if ('closeAllConnections' in server) server.closeAllConnections();
-    server.close(() => done());
-  });
+const closeServer = (server: ServerType) => closeNode(server);
+
+/**
+ * Staff mail of a local run: SMTP_URL when set, else a mail catcher on this machine whose page
+ * shows what staff would get.
+ */
+async function localMail(
+  env: Record<string, string | undefined>,
+  hostname: string,
+  mailPort: number,
+): Promise<{ env: Record<string, string>; mail: Backend['mail']; close(): Promise<void> }> {
+  if (env.SMTP_URL) return { env: {}, mail: undefined, close: async () => undefined };
+  const catcher = await startMailCatcher();
+  const page = await serveMailPage(catcher, { port: mailPort, hostname });
+  return {
+    env: {
+      SMTP_URL: catcher.smtpUrl,
+      NOTIFY_TO: env.NOTIFY_TO || LOCAL_STAFF_ADDRESS,
+      NOTIFY_FROM: env.NOTIFY_FROM || 'Kalpa Resins website <website@kalparesins.localhost>',
+    },
+    mail: { catcher, pageUrl: page.url },
+    async close() {
+      await page.close();
+      await catcher.close();
+    },
+  };
 }
 
 /**
@@ -111,6 +139,8 @@ export async function startBackend(options: {
   /** Origins of pages this process serves (the site, a partner demo); allowed to submit. */
   siteOrigins: string[];
   log?: (line: string) => void;
+  /** Port of the caught-mail page (no SMTP_URL); default 0, a free one. */
+  mailPort?: number;
 }): Promise<Backend> {
   const { env } = options;
   // A remote service needs its own token; a generated one only makes sense for the local one.
@@ -152,30 +182,45 @@ export async function startBackend(options: {
     };
   }
 
+  const log = options.log ?? ((line: string) => console.error(line));
+  let mail: Awaited<ReturnType<typeof localMail>> | undefined;
   let config: GatewayConfig;
+  let runtime: NodeRuntime;
   try {
+    mail = await localMail(env, options.hostname, options.mailPort ?? 0);
     config = parseGatewayConfig({
+      // The resume link of a local mail opens the listing's copy of the file.
+      ...(content ? { NOTIFY_FILE_BASE_URL: `${apiHost}/resumes` } : {}),
       ...env,
+      ...mail.env,
       SANITY_PROJECT_ID: env.SANITY_PROJECT_ID ?? 'local',
       SANITY_TOKEN: token,
       SANITY_API_HOST: apiHost,
       ALLOWED_ORIGINS: [...new Set(allowedOrigins)].join(','),
     });
+    runtime = await startNodeRuntime(config, { log });
   } catch (err) {
+    await mail?.close();
     await service?.close();
     throw err;
   }
   const gateway = createGateway(config, {
     clientAddress: nodeClientAddress,
-    ...(options.log ? { log: options.log } : {}),
+    log,
+    ...runtime.gatewayOptions,
   });
+  const localMailOf = mail;
   return {
     gateway,
     config,
     contentUrl: apiHost,
     contentToken: config.token,
     content,
+    mail: localMailOf.mail,
+    runtime,
     async close() {
+      await runtime.close();
+      await localMailOf.close();
       await service?.close();
     },
   };
@@ -229,6 +274,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       env,
       siteOrigins: [site.url, ...(partner ? [partner.url] : [])],
       ...(options.log ? { log: options.log } : {}),
+      ...(options.mailPort !== undefined ? { mailPort: options.mailPort } : {}),
     });
   } catch (err) {
     await closeServer(site.server);
@@ -254,6 +300,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     contentUrl: backend.contentUrl,
     contentToken: backend.contentToken,
     content: backend.content,
+    mail: backend.mail,
+    runtime: backend.runtime,
     async close() {
       await closeServer(site.server);
       if (partner) await closeServer(partner.server);

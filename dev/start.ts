@@ -5,6 +5,7 @@ import { startStack } from './stack';
 const port = Number(process.env.PORT ?? 4173);
 const contentPort = Number(process.env.CONTENT_PORT ?? 4599);
 const dataDir = process.env.DATA_DIR ?? '.data';
+const mailPort = Number(process.env.MAIL_PORT ?? 4600);
 
 let stack;
 try {
@@ -12,6 +13,7 @@ try {
     port,
     contentPort,
     dataDir,
+    mailPort,
     distDir: process.env.OUT_DIR ?? 'dist',
   });
 } catch (err) {
@@ -33,6 +35,13 @@ console.log(`Demo         ${stack.siteUrl}/demo/`);
 if (stack.content) {
   console.log(`Content      ${stack.contentUrl} (data in ${dataDir}/content)`);
   console.log(`Submissions  ${stack.contentUrl}/  (listing, from this machine)`);
+}
+if (stack.mail) {
+  console.log(
+    `Mail         ${stack.mail.pageUrl}/  (staff mail caught locally, from this machine)`,
+  );
+} else {
+  console.log(`Mail         staff notifications go to ${stack.config.mail?.to.join(', ')}`);
 }
 console.log(`GROQ         curl -H "Authorization: Bearer ${tokenSource}" '${queryUrl}'`);
 

@@ -13,8 +13,10 @@ import {
 } from '../src/content/home';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { PAGE_TEXT } from '../src/content/site-text';
-import { NEWS_POSTS, formatNewsDate } from '../src/content/news';
+import { BLOG_POSTS, postSummary } from '../src/content/blog';
+import { formatDate } from '../src/content/dates';
 import { launchBrowser, openPage } from '../dev/testing/browser';
+import { errorsBesidesPendingPictures } from './support/pictures';
 import { startTestStack, type TestStack } from '../dev/testing/test-stack';
 
 let browser: Browser;
@@ -443,25 +445,33 @@ describe('Home page', () => {
     await page.context().close();
   });
 
-  it('shows the 2 latest news posts, newest first, each whole and linking nowhere', async () => {
+  it('shows the 2 latest blog posts, newest first, each title linking to its post', async () => {
     const { page, errors } = await openPage(browser);
+    const realErrors = errorsBesidesPendingPictures(page, errors);
     await page.goto(home());
     const section = newsSection(page);
     await section.scrollIntoViewIfNeeded();
-    const posts = NEWS_POSTS.slice(0, NEWS_TEASERS.home);
+    const posts = BLOG_POSTS.slice(0, NEWS_TEASERS.home);
     expect(posts).toHaveLength(2);
-    expect(await section.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
-      posts.map((post) => post.title),
-    );
+    // The cards arrive with the blog's articles, loaded as the section nears the viewport.
+    const titles = section.getByRole('heading', { level: 3 });
+    await expect.poll(() => titles.count()).toBe(2);
+    expect(await titles.allTextContents()).toEqual(posts.map((post) => post.title));
+    const links = await titles
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(posts.map((post) => `#/blog-single-right/${post.id}`));
     const dates = await section
       .locator('time')
       .evaluateAll((times) => times.map((t) => [t.getAttribute('datetime'), t.textContent]));
-    expect(dates).toEqual(posts.map((post) => [post.date, formatNewsDate(post.date)]));
+    expect(dates).toEqual(posts.map((post) => [post.date, formatDate(post.date)]));
     expect(dates[0]![0]! > dates[1]![0]!).toBe(true);
     const text = await section.innerText();
-    for (const post of posts) expect(text).toContain(post.details);
-    expect(await section.locator('a').count()).toBe(0);
-    expect(errors).toEqual([]);
+    for (const post of posts) expect(text).toContain(postSummary(post));
+
+    await titles.first().getByRole('link').click();
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(posts[0]!.title);
+    expect(realErrors()).toEqual([]);
     await page.context().close();
   });
 });

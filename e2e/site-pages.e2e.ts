@@ -10,7 +10,9 @@ import {
 } from '../src/content/group-companies';
 import { PRIVACY, TERMS } from '../src/content/legal';
 import { NEWS_TEASERS } from '../src/content/constants';
-import { NEWS_POSTS, formatNewsDate } from '../src/content/news';
+import { BLOG_POSTS } from '../src/content/blog';
+import { formatDate } from '../src/content/dates';
+import { errorsBesidesPendingPictures } from './support/pictures';
 import { CERTIFICATES, GALLERY, RD_SECTION } from '../src/content/media';
 import { PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
 
@@ -190,24 +192,28 @@ describe('group companies', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the 3 latest news posts, newest first, on the Kalpa Composite page', async () => {
+  it('shows the 3 latest blog posts, newest first, each linking to its post, on the Kalpa Composite page', async () => {
     const { page, errors } = await openPage(browser);
+    const realErrors = errorsBesidesPendingPictures(page, errors);
     await visit(page, '/kalpacomposite');
     const news = page.locator('section[aria-labelledby="kc-news"]');
     await news.scrollIntoViewIfNeeded();
-    const posts = NEWS_POSTS.slice(0, NEWS_TEASERS.kalpaComposite);
+    const posts = BLOG_POSTS.slice(0, NEWS_TEASERS.kalpaComposite);
     expect(posts).toHaveLength(3);
-    await expect(news.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(
-      posts.map((post) => post.title),
-    );
+    const titles = news.getByRole('heading', { level: 3 });
+    await expect.poll(() => titles.count()).toBe(3);
+    await expect(titles.allTextContents()).resolves.toEqual(posts.map((post) => post.title));
+    await expect(
+      titles.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ).resolves.toEqual(posts.map((post) => `#/blog-single-right/${post.id}`));
     const dates = await news
       .locator('time')
       .evaluateAll((times) => times.map((t) => [t.getAttribute('datetime'), t.textContent]));
-    expect(dates).toEqual(posts.map((post) => [post.date, formatNewsDate(post.date)]));
+    expect(dates).toEqual(posts.map((post) => [post.date, formatDate(post.date)]));
     const isoDates = dates.map(([iso]) => iso ?? '');
     expect(isoDates).toEqual([...isoDates].sort().reverse());
     await expect(imagesWithoutSize(page)).resolves.toBe(0);
-    expect(errors).toEqual([]);
+    expect(realErrors()).toEqual([]);
   });
 
   it('shows the two Lanka Compsite pictures', async () => {

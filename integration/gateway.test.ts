@@ -119,7 +119,7 @@ describe('successful submissions', () => {
   it('stores a retried submission once and answers 201 with the same id both times', async () => {
     const data = contact();
     const first = await answer(await post('/api/contact', data));
-    const second = await answer(await post('/api/contact', { ...data, message: 'again' }));
+    const second = await answer(await post('/api/contact', data));
     expect(first).toEqual({ status: 201, body: { id: data.id } });
     expect(second).toEqual(first);
     const stored = await byId(data.id);

@@ -106,6 +106,19 @@ describe('sending to the gateway', () => {
     expect(await gw.reader.fetch('count(*[_id == $id])', { id: data.id })).toBe(1);
   });
 
+  it('shows the 409 message when the id was stored with other content, and sends the next attempt under a new id', async () => {
+    const data = contact();
+    // An earlier attempt got through unseen; the visitor then changed the message.
+    await send(contactKind, data, { apiBase: gw.url });
+    const changed = { ...data, message: 'Please call after 5' };
+    const err = await failureOf(send(contactKind, changed, { apiBase: gw.url }));
+    expect(err).toMatchObject({ status: 409, toast: LIMIT_MESSAGES.idReused });
+    const again = await send(contactKind, changed, { apiBase: gw.url });
+    expect(again.id).not.toBe(data.id);
+    expect(await gw.reader.getDocument(again.id)).toMatchObject({ message: 'Please call after 5' });
+    expect(await gw.reader.getDocument(data.id)).toMatchObject({ message: data.message });
+  });
+
   it('turns a 400 into the validation message as the toast, with per-field issues', async () => {
     const err = await failureOf(
       send(contactKind, { ...contact(), phone: '123456' }, { apiBase: gw.url }),

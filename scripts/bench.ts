@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: builds the site, serves it like `npm start`, and prints the figures of
- * the product's size and speed budgets: bundle sizes from the built files and Lighthouse
- * (mobile) performance and accessibility for the main routes.
+ * `npm run bench`: builds the site, serves it like `npm start`, and prints the size and speed
+ * figures against their budgets: bundle sizes from the built files, Lighthouse (mobile)
+ * performance and accessibility for the main routes, and last the submission pipeline under
+ * load and faults (`npm run bench:load` alone).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,19 +12,11 @@ import { startStack } from '../dev/stack';
 import { measureRouteChunks } from './bench/site-chunks';
 import { measureBundleBudgets } from './budgets/bundle-budgets';
 import { runLighthouse } from './bench/lighthouse-run';
+import { runLoadBench } from './bench/load';
+import { table } from './bench/table';
 
 const ROUTES = ['/', '/products', '/applications', '/inquiry', '/about-us'];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function table(headers: string[], rows: (string | number)[][]) {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells: (string | number)[]) =>
-    `| ${cells.map((c, i) => String(c).padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  console.log(line(headers));
-  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-  for (const r of rows) console.log(line(r));
-  console.log('');
-}
 
 const distDir = resolve(process.env.BENCH_DIST ?? 'dist-bench');
 execFileSync(
@@ -85,3 +78,5 @@ try {
   await stack.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+await runLoadBench();

@@ -84,11 +84,11 @@ export function cors(origins: readonly string[]): MiddlewareHandler<Env> {
   };
 }
 
-/** Pages for developers (the listing, its file links): served only to this machine. */
+/** Pages for developers (the listing, its file links, the caught mail): served only to this machine. */
 export const loopbackOnly: MiddlewareHandler<Env> = async (c, next) => {
   const address = c.env.incoming.socket.remoteAddress;
   if (!isLoopbackAddress(address) || !isLoopbackHost(c.req.header('host')))
-    return c.text('The submissions listing is only served to this machine.', 403);
+    return c.text('This page is only served to this machine.', 403);
   return next();
 };
 

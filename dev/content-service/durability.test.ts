@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeDataDir, removeDataDir, startTemporary } from '../testing/content-service';
 import { contentReader } from '../testing/reader';
+import { encodeRecord } from './journal';
+import { readStoredState } from './store';
 
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -17,10 +19,14 @@ function contact(index: number) {
   return { _id: `contact.${randomUUID()}`, _type: 'contact', name: `Visitor ${index}` };
 }
 
+/** What the folder holds on disk (snapshot plus journal), read without starting the service. */
 async function storedIds(dataDir: string): Promise<Set<string>> {
-  const text = await readFile(join(dataDir, 'documents.json'), 'utf8');
-  const { documents } = JSON.parse(text) as { documents: { _id: string }[] };
-  return new Set(documents.map((document) => document._id));
+  return new Set((await readStoredState(dataDir)).documents.keys());
+}
+
+function stored(id: string, name: string) {
+  const at = '2026-11-23T10:00:00.000Z';
+  return { _id: id, _type: 'contact', name, _createdAt: at, _updatedAt: at, _rev: 'r1' };
 }
 
 /** Runs the CLI as its own process (no npx wrapper, so the kill hits the server itself). */
@@ -120,11 +126,77 @@ describe('durability', () => {
   it('refuses to start on a corrupt documents.json instead of overwriting it', async () => {
     const dataDir = await makeDataDir();
     cleanups.push(() => removeDataDir(dataDir));
-    const { writeFile } = await import('node:fs/promises');
     await writeFile(join(dataDir, 'documents.json'), '{"documents":[{"_id":"contact.1"');
     await expect(startTemporary({ dataDir })).rejects.toThrow(/not valid JSON.*refusing to start/);
     expect(await readFile(join(dataDir, 'documents.json'), 'utf8')).toBe(
       '{"documents":[{"_id":"contact.1"',
     );
+  });
+
+  it('ignores a torn last journal record on start: its transaction is all or nothing', async () => {
+    const dataDir = await makeDataDir();
+    cleanups.push(() => removeDataDir(dataDir));
+    const whole = encodeRecord([['contact.a', stored('contact.a', 'A')]]);
+    // A transaction of two documents whose record a crash cut short.
+    const torn = encodeRecord([
+      ['contact.b', stored('contact.b', 'B')],
+      ['contact.c', stored('contact.c', 'C')],
+    ]);
+    await writeFile(join(dataDir, 'journal.ndjson'), whole + torn.slice(0, torn.length - 20));
+    const running = await startTemporary({ dataDir, token: 't' });
+    cleanups.push(() => running.stop());
+    const ids = await running.client.fetch<string[]>('*[_type == "contact"]._id');
+    expect(ids).toEqual(['contact.a']);
+  });
+
+  it('ignores a last record whose checksum does not match (bytes a crash left behind)', async () => {
+    const dataDir = await makeDataDir();
+    cleanups.push(() => removeDataDir(dataDir));
+    const good = encodeRecord([['contact.a', stored('contact.a', 'A')]]);
+    const bad = encodeRecord([['contact.b', stored('contact.b', 'B')]]).replace('"B"', '"X"');
+    await writeFile(join(dataDir, 'journal.ndjson'), good + bad);
+    expect([...(await storedIds(dataDir))]).toEqual(['contact.a']);
+  });
+
+  it('refuses to start when a damaged record is followed by good ones', async () => {
+    const dataDir = await makeDataDir();
+    cleanups.push(() => removeDataDir(dataDir));
+    const good = encodeRecord([['contact.a', stored('contact.a', 'A')]]);
+    await writeFile(join(dataDir, 'journal.ndjson'), `${good}0000 garbage\n${good}`);
+    await expect(startTemporary({ dataDir })).rejects.toThrow(/damaged record before good ones/);
+  });
+
+  it('folds the journal into documents.json at start-up and past its size limit', async () => {
+    const dataDir = await makeDataDir();
+    cleanups.push(() => removeDataDir(dataDir));
+    const first = await startTemporary({ dataDir, token: 't', journalLimitBytes: 2_000 });
+    for (let i = 0; i < 30; i++) await first.client.create(contact(i));
+    // Each record is about 250 bytes: the journal was emptied on the way, never past ~2 KB.
+    expect((await stat(join(dataDir, 'journal.ndjson'))).size).toBeLessThan(2_500);
+    const snapshot = JSON.parse(await readFile(join(dataDir, 'documents.json'), 'utf8')) as {
+      documents: unknown[];
+    };
+    expect(snapshot.documents.length).toBeGreaterThan(0);
+    await first.stop();
+
+    const second = await startTemporary({ dataDir, token: 't' });
+    cleanups.push(() => second.stop());
+    expect((await stat(join(dataDir, 'journal.ndjson'))).size).toBe(0);
+    expect(await second.client.fetch('count(*[_type == "contact"])')).toBe(30);
+  });
+
+  it('writes in constant time per document, however many are stored', async () => {
+    const running = await startTemporary();
+    cleanups.push(() => running.stop());
+    const batch = (from: number) =>
+      running.client.mutate(
+        Array.from({ length: 500 }, (_, i) => ({ create: contact(from + i) })),
+        { visibility: 'async' },
+      );
+    for (let i = 0; i < 10; i++) await batch(i * 500);
+    const journal = await stat(join(running.dataDir, 'journal.ndjson'));
+    // 5,000 documents went to the journal; documents.json was never rewritten.
+    expect(journal.size).toBeGreaterThan(500_000);
+    await expect(stat(join(running.dataDir, 'documents.json'))).rejects.toThrow();
   });
 });

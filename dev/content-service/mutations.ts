@@ -91,7 +91,7 @@ function stamp(
  * with one failing mutation changes nothing.
  */
 export function applyMutations(
-  current: ReadonlyMap<string, StoredDocument>,
+  current: { get(id: string): StoredDocument | undefined },
   mutations: readonly unknown[],
   ctx: MutationContext,
 ): { changes: Changes; results: MutationResult[] } {

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { createHash, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_VERSION, startTemporary, type Running } from '../testing/content-service';
 import { contentReader } from '../testing/reader';
+import { readStoredState } from './store';
 
 let running: Running;
 
@@ -34,9 +33,9 @@ function api(path: string, init: RequestInit = {}, token: string | null = runnin
   return fetch(`${running.service.url}/v${API_VERSION}${path}`, { ...init, headers });
 }
 
+/** What the data folder holds (snapshot plus journal), read from disk. */
 async function storedOnDisk(): Promise<string[]> {
-  const text = await readFile(join(running.dataDir, 'documents.json'), 'utf8');
-  return (JSON.parse(text) as { documents: { _id: string }[] }).documents.map((d) => d._id);
+  return [...(await readStoredState(running.dataDir)).documents.keys()];
 }
 
 describe('documents through @sanity/client', () => {

@@ -29,6 +29,8 @@ export interface ContentServiceOptions {
   /** The one dataset served; others are 404. Defaults to 'production'. */
   dataset?: string;
   faults?: ContentServiceFaults;
+  /** Journal size past which it is folded into documents.json; tests set a small one. */
+  journalLimitBytes?: number;
 }
 
 export interface ContentService {
@@ -53,7 +55,10 @@ export async function startContentService(options: ContentServiceOptions): Promi
   if (!options.token) throw new Error('startContentService: token must not be empty');
   const hostname = options.hostname ?? 'localhost';
   const dataset = servedDataset(options.dataset ?? 'production', options.projectId ?? 'local');
-  const store = await DocumentStore.open(options.dataDir);
+  const store = await DocumentStore.open(
+    options.dataDir,
+    options.journalLimitBytes ? { journalLimitBytes: options.journalLimitBytes } : {},
+  );
   let faults: ContentServiceFaults = { ...options.faults };
   let baseUrl = '';
   const closing = new AbortController();
@@ -112,7 +117,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close(() => resolve());
       });
-      await store.idle();
+      await store.close();
     },
   };
 }

@@ -1,41 +1,66 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readFile } from 'node:fs/promises';
+import { access, mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
-import { removeStaleTempFiles, writeFileDurably } from './durable-write';
+import { removeStaleTempFiles, syncFolder, writeFileDurably } from './durable-write';
+import { encodeRecord, replayJournal, type JournalEntry } from './journal';
 import { applyMutations, type MutationResult, type StoredDocument } from './mutations';
 
 const DOCUMENTS_FILE = 'documents.json';
+const JOURNAL_FILE = 'journal.ndjson';
 const FILES_FOLDER = 'files';
+/** Past this size the journal is folded into documents.json and emptied. */
+export const JOURNAL_LIMIT_BYTES = 16 * 1024 * 1024;
+
+interface Pending {
+  mutations: readonly unknown[];
+  dryRun: boolean;
+  resolve(results: MutationResult[]): void;
+  reject(error: unknown): void;
+}
 
 /**
- * All documents of the dataset, kept in memory and on disk as one `documents.json`.
+ * All documents of the dataset, in memory, and on disk as a snapshot (`documents.json`) plus an
+ * append-only journal (`journal.ndjson`) of every transaction since.
  *
- * One file rather than one file per document because a transaction must be all or nothing even
- * across a crash: a single rename swaps every change of a transaction in at once, which one file
- * per document cannot do without a journal. Rewriting the whole file on each write is O(dataset),
- * which is fine for the submissions a local stand-in ever holds.
- *
- * Writes go through one queue so two concurrent transactions never build on the same old state
- * and lose each other's documents; a transaction is visible to readers (and acknowledged) only
- * once its file is on disk.
+ * A write appends one record per transaction and fsyncs once, so its cost does not grow with
+ * the dataset; transactions that arrive while a write is on its way are committed together
+ * with one fsync (group commit). A transaction is one record, so after a crash it is all there
+ * or not at all. It is visible to readers (and acknowledged) only once its record is on disk.
+ * At start-up, and when the journal passes JOURNAL_LIMIT_BYTES, the journal is folded into a
+ * new snapshot (written to a temp file and renamed) and emptied.
  */
 export class DocumentStore {
-  private documents: Map<string, StoredDocument>;
   private snapshot: StoredDocument[] | undefined;
-  private queue: Promise<unknown> = Promise.resolve();
+  private pending: Pending[] = [];
+  private flushing: Promise<void> | undefined;
+  /** The journal's size: everything in it is acknowledged. */
+  private journalBytes = 0;
+  private closed = false;
 
   private constructor(
     readonly dataDir: string,
-    documents: Map<string, StoredDocument>,
-  ) {
-    this.documents = documents;
-  }
+    private documents: Map<string, StoredDocument>,
+    private journal: FileHandle,
+    private readonly journalLimit: number,
+  ) {}
 
-  static async open(dataDir: string): Promise<DocumentStore> {
+  static async open(
+    dataDir: string,
+    options: { journalLimitBytes?: number } = {},
+  ): Promise<DocumentStore> {
     await mkdir(join(dataDir, FILES_FOLDER), { recursive: true });
     await removeStaleTempFiles(dataDir);
     await removeStaleTempFiles(join(dataDir, FILES_FOLDER));
-    return new DocumentStore(dataDir, await loadDocuments(join(dataDir, DOCUMENTS_FILE)));
+    const { documents, journalRecords, tornBytes } = await readStoredState(dataDir);
+    if (journalRecords > 0 || tornBytes > 0) await compact(dataDir, documents);
+    const journal = await open(join(dataDir, JOURNAL_FILE), 'a');
+    await syncFolder(dataDir);
+    return new DocumentStore(
+      dataDir,
+      documents,
+      journal,
+      options.journalLimitBytes ?? JOURNAL_LIMIT_BYTES,
+    );
   }
 
   get(id: string): StoredDocument | undefined {
@@ -49,23 +74,13 @@ export class DocumentStore {
   }
 
   /** Runs mutations as one transaction; resolves once the result is on disk. */
-  transact(mutations: readonly unknown[], options: { dryRun?: boolean } = {}) {
-    return this.enqueue(async (): Promise<MutationResult[]> => {
-      const { changes, results } = applyMutations(this.documents, mutations, {
-        now: new Date().toISOString(),
-        newId: randomUUID,
-        newRev: () => randomUUID().replaceAll('-', '').slice(0, 22),
-      });
-      if (options.dryRun || changes.size === 0) return results;
-      const next = new Map(this.documents);
-      for (const [id, document] of changes) {
-        if (document) next.set(id, document);
-        else next.delete(id);
-      }
-      await writeFileDurably(this.dataDir, DOCUMENTS_FILE, serialise(next));
-      this.documents = next;
-      this.snapshot = undefined;
-      return results;
+  transact(
+    mutations: readonly unknown[],
+    options: { dryRun?: boolean } = {},
+  ): Promise<MutationResult[]> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ mutations, dryRun: options.dryRun === true, resolve, reject });
+      this.flushing ??= this.flush();
     });
   }
 
@@ -84,14 +99,101 @@ export class DocumentStore {
 
   /** Resolves when every write queued so far has finished (or failed). */
   async idle(): Promise<void> {
-    await this.queue.catch(() => undefined);
+    while (this.flushing) await this.flushing;
   }
 
-  private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task, task);
-    this.queue = run.catch(() => undefined);
-    return run;
+  /** Waits for queued writes and closes the journal. */
+  async close(): Promise<void> {
+    await this.idle();
+    if (this.closed) return;
+    this.closed = true;
+    await this.journal.close();
   }
+
+  /** Commits every queued transaction, batch after batch, until none is left. */
+  private async flush(): Promise<void> {
+    try {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0);
+        await this.commit(batch);
+      }
+    } finally {
+      this.flushing = undefined;
+    }
+  }
+
+  private async commit(batch: Pending[]): Promise<void> {
+    // Changes of this batch so far: each transaction sees the ones before it.
+    const changed = new Map<string, StoredDocument | null>();
+    const view = {
+      get: (id: string) =>
+        changed.has(id) ? (changed.get(id) ?? undefined) : this.documents.get(id),
+    };
+    const records: string[] = [];
+    const done: { task: Pending; results: MutationResult[] }[] = [];
+    for (const task of batch) {
+      try {
+        const { changes, results } = applyMutations(view, task.mutations, {
+          now: new Date().toISOString(),
+          newId: randomUUID,
+          newRev: () => randomUUID().replaceAll('-', '').slice(0, 22),
+        });
+        if (!task.dryRun && changes.size > 0) {
+          for (const [id, document] of changes) changed.set(id, document);
+          records.push(encodeRecord([...changes] as JournalEntry[]));
+        }
+        done.push({ task, results });
+      } catch (error) {
+        task.reject(error); // only this transaction fails; the others of the batch go on
+      }
+    }
+    if (records.length > 0) {
+      const bytes = Buffer.from(records.join(''));
+      try {
+        await this.journal.write(bytes);
+        await this.journal.datasync();
+      } catch (error) {
+        // Cut off whatever part of the batch reached the file, so that a later good record
+        // never follows a broken one (which would refuse the next start).
+        await this.journal.truncate(this.journalBytes).catch(() => undefined);
+        for (const { task } of done) task.reject(error);
+        return;
+      }
+      this.journalBytes += bytes.length;
+      for (const [id, document] of changed) {
+        if (document) this.documents.set(id, document);
+        else this.documents.delete(id);
+      }
+      this.snapshot = undefined;
+    }
+    for (const { task, results } of done) task.resolve(results);
+    if (this.journalBytes > this.journalLimit) await this.compactNow();
+  }
+
+  private async compactNow(): Promise<void> {
+    try {
+      // The open journal is emptied in place: replacing the file would leave this handle
+      // appending to the old, unlinked one.
+      await writeFileDurably(this.dataDir, DOCUMENTS_FILE, serialise(this.documents));
+      await this.journal.truncate(0);
+      await this.journal.datasync();
+      this.journalBytes = 0;
+    } catch (error) {
+      // The journal still holds everything; the next write tries again.
+      console.error('content service: compaction failed:', error);
+    }
+  }
+}
+
+/**
+ * Writes every document into a new documents.json (temp file, fsync, rename). The journal is
+ * emptied only after, so a crash in between replays records the snapshot already holds, which
+ * changes nothing: each record sets whole documents.
+ */
+async function compact(dataDir: string, documents: ReadonlyMap<string, StoredDocument>) {
+  // Only before the journal is opened for appending (see compactNow).
+  await writeFileDurably(dataDir, DOCUMENTS_FILE, serialise(documents));
+  await writeFileDurably(dataDir, JOURNAL_FILE, '');
 }
 
 /** One document per line keeps the file readable and its diffs small. */
@@ -100,7 +202,32 @@ function serialise(documents: ReadonlyMap<string, StoredDocument>): string {
   return `{"documents":[\n${lines.join(',\n')}\n]}\n`;
 }
 
-async function loadDocuments(path: string): Promise<Map<string, StoredDocument>> {
+/**
+ * What a data folder holds: the snapshot with the journal replayed over it. Reads only, so a
+ * test can look at what survived a crash without starting the service.
+ */
+export async function readStoredState(dataDir: string): Promise<{
+  documents: Map<string, StoredDocument>;
+  journalRecords: number;
+  tornBytes: number;
+}> {
+  const documents = await loadSnapshot(join(dataDir, DOCUMENTS_FILE));
+  const path = join(dataDir, JOURNAL_FILE);
+  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
+  const { transactions, tornBytes } = replayJournal(text, path);
+  for (const entries of transactions) {
+    for (const [id, document] of entries) {
+      if (document) documents.set(id, document);
+      else documents.delete(id);
+    }
+  }
+  return { documents, journalRecords: transactions.length, tornBytes };
+}
+
+async function loadSnapshot(path: string): Promise<Map<string, StoredDocument>> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -112,7 +239,7 @@ async function loadDocuments(path: string): Promise<Map<string, StoredDocument>>
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    // Starting empty would overwrite the file on the next write and lose every submission.
+    // Starting empty would overwrite the file on the next compaction and lose every submission.
     throw new Error(
       `${path} is not valid JSON (${(error as Error).message}); refusing to start so that nothing in it is overwritten`,
     );

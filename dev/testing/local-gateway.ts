@@ -1,6 +1,4 @@
-import { serve, type ServerType } from '@hono/node-server';
 import type { SanityClient } from '@sanity/client';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,62 +7,85 @@ import { startContentService, type ContentService } from '../content-service/ser
 import { parseGatewayConfig } from '../../src/server/config';
 import { createGateway, type GatewayOptions } from '../../src/server/gateway';
 import { nodeClientAddress } from '../../src/server/node';
+import { closeNode, serveNode, type ConnectionTimeouts } from '../../src/server/node-server';
+import {
+  startNodeRuntime,
+  type NodeRuntime,
+  type NodeRuntimeOptions,
+} from '../../src/server/node-runtime';
 import { contentReader } from './reader';
 
 export interface LocalGateway {
   url: string;
   service: ContentService;
+  /** The content service's token. */
+  token: string;
   /** Reads what the content service stored, with the real client and the service's token. */
   reader: SanityClient;
-  /** Lines the gateway logged (content-service failures). */
+  /** Lines the gateway logged (content-service failures, Redis and mail warnings). */
   logs: string[];
+  /** The Node-only parts (REDIS_URL, SMTP_URL), as src/server/main.ts starts them. */
+  runtime: NodeRuntime;
   close(): Promise<void>;
-}
-
-function listen(fetch: (req: Request) => Response | Promise<Response>) {
-  return new Promise<{ server: ServerType; port: number }>((done) => {
-    const server = serve({ fetch, port: 0, hostname: 'localhost' }, (info: AddressInfo) =>
-      done({ server, port: info.port }),
-    );
-  });
 }
 
 /**
  * The real gateway over HTTP in front of a real local content service, on free ports with a
  * fresh data folder and a random token: what tests of the gateway and of the browser client
- * talk to.
+ * talk to. With `shareContentWith` a second instance writes to the first one's content service,
+ * as two gateway instances behind one load balancer do.
  */
 export async function startLocalGateway(
-  init: { env?: Record<string, string>; options?: Omit<GatewayOptions, 'log'> } = {},
+  init: {
+    env?: Record<string, string>;
+    options?: Omit<GatewayOptions, 'log'>;
+    /** Connection timeouts of the Node server; default the production ones. */
+    timeouts?: ConnectionTimeouts;
+    /** Redis key prefix, retry schedule and poll interval of the Node runtime. */
+    runtime?: Omit<NodeRuntimeOptions, 'log'>;
+    shareContentWith?: LocalGateway;
+  } = {},
 ): Promise<LocalGateway> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'resin-gateway-'));
-  const token = randomBytes(18).toString('base64url');
-  const service = await startContentService({ port: 0, dataDir, token, allowedOrigins: [] });
+  const shared = init.shareContentWith;
+  const dataDir = shared ? undefined : mkdtempSync(join(tmpdir(), 'resin-gateway-'));
+  const token = shared?.token ?? randomBytes(18).toString('base64url');
+  const service =
+    shared?.service ??
+    (await startContentService({ port: 0, dataDir: dataDir ?? '', token, allowedOrigins: [] }));
   const logs: string[] = [];
+  const log = (line: string) => logs.push(line);
   const config = parseGatewayConfig({
     SANITY_PROJECT_ID: 'test',
     SANITY_TOKEN: token,
     SANITY_API_HOST: service.url,
     ...init.env,
   });
+  const runtime = await startNodeRuntime(config, { ...init.runtime, log });
   const gateway = createGateway(config, {
     clientAddress: nodeClientAddress,
+    ...runtime.gatewayOptions,
     ...init.options,
-    log: (line) => logs.push(line),
+    log,
   });
-  const { server, port } = await listen(gateway.fetch);
+  const { server, port } = await serveNode(
+    gateway.fetch,
+    { port: 0, hostname: 'localhost' },
+    init.timeouts,
+  );
   return {
     url: `http://localhost:${port}`,
     service,
+    token,
     reader: contentReader(service.url, token),
     logs,
+    runtime,
     async close() {
-      await new Promise<void>((done) => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => done());
-      });
-      await service.close().catch(() => undefined);
-      rmSync(dataDir, { recursive: true, force: true });
+      await closeNode(server);
+      await runtime.close();
+      if (dataDir) {
+        await service.close().catch(() => undefined);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -15,6 +15,8 @@ import * as home from '../../src/content/home';
 import * as media from '../../src/content/media';
 import * as people from '../../src/content/people';
 import * as groupCompanies from '../../src/content/group-companies';
+import { areaArtwork } from './artwork-areas';
+import { blogArtwork } from './artwork-blog';
 import { certificateDocument } from './certificates';
 import { CERTIFICATE_SPECS } from './certificate-specs';
 import { PORTRAIT_SPECS } from './portrait-specs';
@@ -186,5 +188,7 @@ export function artworks(): Map<string, Artwork> {
   home.CLIENT_LOGOS.forEach((client, index) =>
     vector(client.logo.src, (p) => clientLogo(p.alt, client.name, index)),
   );
+  areaArtwork(scene);
+  blogArtwork(scene);
   return map;
 }

@@ -15,7 +15,14 @@ import * as home from '../../src/content/home';
 import * as media from '../../src/content/media';
 import * as people from '../../src/content/people';
 import * as groupCompanies from '../../src/content/group-companies';
-import * as news from '../../src/content/news';
+import * as blog from '../../src/content/blog';
+import * as portfolio from '../../src/content/portfolio';
+import * as services from '../../src/content/services';
+import * as team from '../../src/content/team';
+import * as shop from '../../src/content/shop';
+import * as homeAlt from '../../src/content/home-alt';
+import * as aboutAlt from '../../src/content/about-alt';
+import * as testimonials from '../../src/content/testimonials';
 import { artworkKey, artworks, type Artwork } from './artwork';
 import { seedOf, svgToWebp } from './raster';
 import { shoot } from './scene-kit';
@@ -55,7 +62,14 @@ export function contentPictures(): Picture[] {
     media,
     people,
     groupCompanies,
-    news,
+    blog,
+    portfolio,
+    services,
+    team,
+    shop,
+    homeAlt,
+    aboutAlt,
+    testimonials,
   );
 }
 

@@ -24,9 +24,11 @@ export interface FigureStyle {
   facing?: 1 | -1;
   /** Seen from behind: the hair covers the head and there is no face. */
   back?: boolean;
+  /** Elbow and hand of each arm, overriding the pose's (for a prop drawn by the scene). */
+  arms?: { left: [P2, P2]; right: [P2, P2] };
 }
 
-type P2 = [number, number];
+export type P2 = [number, number];
 
 /** Elbow and hand positions (in figure units, y up from the feet) for each arm. */
 const POSES: Record<
@@ -229,7 +231,8 @@ export function head(cx: number, cy: number, r: number, style: FigureStyle): str
 
 /** A standing worker, chemist or visitor. */
 export function figure(cx: number, y: number, s: number, style: FigureStyle): string {
-  const pose = POSES[style.pose ?? 'stand'];
+  const pose: { left: [P2, P2]; right: [P2, P2]; prop?: string } =
+    style.arms ?? POSES[style.pose ?? 'stand'];
   const facing = style.facing ?? 1;
   const cloth =
     style.cloth ??

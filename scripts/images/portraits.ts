@@ -287,22 +287,34 @@ function glasses(kind: NonNullable<PortraitSpec['glasses']>, g: Geometry): strin
   );
 }
 
+/** What a portrait adds around a spec: its own backdrop, something over the clothes, a hat. */
+export interface PortraitExtras {
+  /** Replaces the spec's backdrop: markup for the 400 by 400 world. */
+  backdrop?: string;
+  /** Drawn over the clothes and under the face (a kurta's neckline, ear defenders). */
+  clothes?: string;
+  /** Drawn last (a safety helmet, safety glasses). */
+  over?: string;
+}
+
 /** The portrait world, 400 by 400. */
-export function portrait(spec: PortraitSpec): World {
+export function portrait(spec: PortraitSpec, extras: PortraitExtras = {}): World {
   const g = SHAPES[spec.face];
   return {
     width: 400,
     height: 400,
     draw: () =>
       [
-        backdrop(spec.backdrop, spec.seed),
+        extras.backdrop ?? backdrop(spec.backdrop, spec.seed),
         glow(90, 60, 220, '#fff8ea', 0.25),
         hairShape(spec, g, false),
         body(spec),
+        extras.clothes ?? '',
         ellipse(CX + 10, 300, 120, 30, alpha('#000', 0.18), { filter: blur(10) }),
         face(spec, g),
         hairShape(spec, g, true),
         spec.glasses ? glasses(spec.glasses, g) : '',
+        extras.over ?? '',
         // Rim light from the bright background on the far edge of head and shoulders.
         path(
           `M${CX + g.fw - 2} ${CY - g.fl * 0.4}C${CX + g.fw + 4} ${CY + 20} ${CX + g.jw + 2} ${CY + g.cl * 0.5} ${CX + g.jw - 6} ${CY + g.cl * 0.7}`,

@@ -9,6 +9,8 @@ export interface PostalAddress {
   lines: string[];
   /** Search text for map links and embeds. */
   mapQuery: string;
+  /** The plant's own telephone, shown wherever the plant is. */
+  phone: ContactLink;
 }
 
 export interface ContactLink {
@@ -25,6 +27,25 @@ export interface DownloadLink {
   /** Relative to the site root, because the site is built with base './'. */
   href: string;
   label: string;
+}
+
+/** A WhatsApp click-to-chat link: the number in international digits and a prefilled message. */
+export interface WhatsAppChat {
+  /** The number as people read it. */
+  display: string;
+  /** Country code and number, digits only ('919876543210'). */
+  digits: string;
+  message: string;
+  /** `https://wa.me/<digits>?text=<message>`. */
+  href: string;
+}
+
+/** The registrations an Indian private limited company prints on its website. */
+export interface Registration {
+  /** Corporate Identification Number (21 characters, from the Registrar of Companies). */
+  cin: string;
+  /** GST Identification Number of the Maharashtra registration (15 characters). */
+  gstin: string;
 }
 
 export interface SisterCompany {
@@ -45,6 +66,8 @@ export interface Company {
   /** The logo for the dark green footer. */
   logoOnDark: Picture;
   phone: ContactLink;
+  whatsApp: WhatsAppChat;
+  registration: Registration;
   emails: Record<'info' | 'sales', ContactLink>;
   addresses: Record<'maharashtra' | 'sriLanka', PostalAddress>;
   /** Google Maps embed of the Maharashtra plant (for an iframe). */
@@ -53,7 +76,7 @@ export interface Company {
   mapLinkUrl: string;
   sriLankaMapEmbedUrl: string;
   sriLankaMapLinkUrl: string;
-  /** Four for the top bar; the footer shows the first two. */
+  /** Four for the top bar; the footer shows the first two. Open in a new tab. */
   social: SocialLink[];
   /** Kalpa Composite first, then Lanka Compsite. */
   sisterCompanies: readonly [SisterCompany, SisterCompany];
@@ -68,6 +91,16 @@ function mapsSearchUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
+function whatsAppChat(phone: ContactLink, message: string): WhatsAppChat {
+  const digits = phone.href.replace(/\D/g, '');
+  const href = `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+  return { display: phone.display, digits, message, href };
+}
+
+const INDIA_PHONE: ContactLink = { display: '+91 98765 43210', href: 'tel:+919876543210' };
+// A Colombo-area landline (+94 11), as the Biyagama zone's numbers are.
+const SRI_LANKA_PHONE: ContactLink = { display: '+94 11 246 8135', href: 'tel:+94112468135' };
+
 export const COMPANY: Company = {
   name: 'Kalpa Resins Pvt. Ltd.',
   shortName: 'Kalpa Resins',
@@ -76,7 +109,15 @@ export const COMPANY: Company = {
   website: 'https://www.kalparesins.example',
   logo: { src: 'images/logo.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   logoOnDark: { src: 'images/logo-light.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
-  phone: { display: '+91 98765 43210', href: 'tel:+919876543210' },
+  phone: INDIA_PHONE,
+  // The sales desk's mobile, which is the phone number.
+  whatsApp: whatsAppChat(
+    INDIA_PHONE,
+    'Hello Kalpa Resins, I would like to know more about your resins for my application.',
+  ),
+  // Placeholders in the real formats: CIN (listing, industry, state MH, year, PTC, number) and
+  // GSTIN (state 27 = Maharashtra, the company's PAN, entity 1, Z, check character).
+  registration: { cin: 'U24200MH1990PTC057913', gstin: '27AADCK7316R1ZX' },
   emails: {
     info: { display: 'info@kalparesins.example', href: 'mailto:info@kalparesins.example' },
     sales: { display: 'sales@kalparesins.example', href: 'mailto:sales@kalparesins.example' },
@@ -86,23 +127,25 @@ export const COMPANY: Company = {
       title: 'Maharashtra Plant & Head Office',
       lines: ['Plot No. F-14, MIDC Industrial Area', 'Satara, Maharashtra 415004', 'India'],
       mapQuery: MAHARASHTRA_QUERY,
+      phone: INDIA_PHONE,
     },
     sriLanka: {
       title: 'Sri Lanka Plant',
       lines: ['Lot 27, Biyagama Export Processing Zone', 'Walgama, Malwana 11670', 'Sri Lanka'],
       mapQuery: SRI_LANKA_QUERY,
+      phone: SRI_LANKA_PHONE,
     },
   },
   mapEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(MAHARASHTRA_QUERY)}&output=embed`,
   mapLinkUrl: mapsSearchUrl(MAHARASHTRA_QUERY),
   sriLankaMapEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(SRI_LANKA_QUERY)}&output=embed`,
   sriLankaMapLinkUrl: mapsSearchUrl(SRI_LANKA_QUERY),
-  // Dummy targets, as the specification asks: the company has no public social accounts yet.
+  // The company's profiles (placeholders until the accounts are live).
   social: [
-    { label: 'Facebook', href: '#' },
-    { label: 'LinkedIn', href: '#' },
-    { label: 'YouTube', href: '#' },
-    { label: 'Instagram', href: '#' },
+    { label: 'Facebook', href: 'https://www.facebook.com/kalparesins.example' },
+    { label: 'LinkedIn', href: 'https://www.linkedin.com/company/kalpa-resins-example/' },
+    { label: 'YouTube', href: 'https://www.youtube.com/@kalparesins-example' },
+    { label: 'Instagram', href: 'https://www.instagram.com/kalparesins.example/' },
   ],
   sisterCompanies: [
     {

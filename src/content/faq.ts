@@ -47,3 +47,14 @@ export const FAQ_ITEMS: FaqItem[] = [
 
 /** The item open when the page loads. */
 export const FAQ_OPEN_ID = FAQ_ITEMS[0]?.id ?? 1;
+
+/** Labels of the FAQ page. */
+export const FAQ_TEXT = {
+  intro:
+    'What buyers ask us before their first order. Open a question to read the answer; if yours is not here, ask us.',
+  ctaHeading: 'Still have a question?',
+  ctaText:
+    'Our technical and sales team answers enquiries within one working day. Send us your question, or call during office hours.',
+  ctaInquiry: 'Send an enquiry',
+  ctaCall: 'Call',
+} as const;

@@ -139,12 +139,13 @@ export const HOME_ABOUT: HomeAbout = {
 
 export const VISION: Vision = {
   heading: 'Our Vision',
-  text: 'To be the most dependable resin partner for composite makers in South Asia, measured by what our customers see every day.',
+  text: 'To be the most dependable resin partner for composite makers in South Asia. Four figures from the last twelve months tell us how far we have come.',
+  // Figures a resin maker can honestly publish; the spec fixes the values and their order.
   bars: [
-    { label: 'Batch consistency', value: 80 },
-    { label: 'On-time delivery', value: 90 },
-    { label: 'Recycled content growth', value: 70 },
-    { label: 'Customer satisfaction', value: 95 },
+    { label: 'Orders from repeat customers', value: 80 },
+    { label: 'Orders dispatched within 48 hours', value: 90 },
+    { label: 'Process water recycled at our plants', value: 70 },
+    { label: 'Enquiries answered within one working day', value: 95 },
   ],
 };
 

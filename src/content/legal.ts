@@ -19,7 +19,7 @@ export const PRIVACY: LegalDocument = {
     {
       heading: 'What we collect',
       paragraphs: [
-        'We only collect what you type into our forms. The contact form asks for your name, e-mail address, phone number, company name and message. The product and application inquiry form asks for your name, phone number, company name, message and the application you are asking about.',
+        'We only collect what you type into our forms. The contact form asks for your name, e-mail address, phone number, company name and message. The product and application enquiry form asks for your name, phone number, company name, message and the application you are asking about.',
         `The career form asks for your name, e-mail address, phone number, a message and your resume as a PDF file of up to ${resumeLimitMb} MB.`,
         'Our server also records the time of each submission and, for a short time, the network address it came from, so that it can limit repeated automated submissions.',
       ],
@@ -27,7 +27,7 @@ export const PRIVACY: LegalDocument = {
     {
       heading: 'Why we use it',
       paragraphs: [
-        'We use inquiries and contact messages to answer you, to send quotations and technical data, and to follow up on orders you discuss with us. We use career applications only to assess you for a position with us or our group companies.',
+        'We use enquiries and contact messages to answer you, to send quotations and technical data, and to follow up on orders you discuss with us. We use career applications only to assess you for a position with us or our group companies.',
         'We do not sell your data, and we do not use it for advertising or profiling.',
       ],
     },
@@ -35,21 +35,21 @@ export const PRIVACY: LegalDocument = {
       heading: 'Where it is stored',
       paragraphs: [
         'Submissions are sent over an encrypted connection to our website server, which checks them and stores them in our content management service, hosted by a cloud provider that processes data only on our instructions. Access is limited to the sales, technical and human resources staff who need it.',
-        'Our sister companies Kalpa Composite and Lanka Compsite may see an inquiry when it concerns their products or country.',
+        'Our sister companies Kalpa Composite and Lanka Compsite may see an enquiry when it concerns their products or country.',
       ],
     },
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'Contact messages and inquiries are kept for 24 months after our last exchange with you, or longer while they are part of an order or contract record that the law requires us to keep.',
+        'Contact messages and enquiries are kept for 24 months after our last exchange with you, or longer while they are part of an order or contract record that the law requires us to keep.',
         'Career applications and resumes are kept for 12 months, then deleted, unless you are hired or ask us to keep them for future openings.',
       ],
     },
     {
       heading: 'Cookies and embedded content',
       paragraphs: [
-        'This website sets no advertising or analytics cookies. It remembers your scroll position in your own browser for the current session only.',
-        'The map and the video come from Google Maps and YouTube. They load only on pages that show them or when you choose to play them, and those services then apply their own privacy policies.',
+        'This website sets no advertising or analytics cookies. It keeps what you type into a form in your own browser until you send it, so nothing is lost if the page reloads, and it remembers your scroll position for the current session only.',
+        'The maps and the video come from Google Maps and YouTube. They load only when you choose to show a map or play the video, and those services then apply their own privacy policies.',
       ],
     },
     {
@@ -69,13 +69,14 @@ export const TERMS: LegalDocument = {
     {
       heading: 'Acceptance of these terms',
       paragraphs: [
-        `These terms govern your use of the website of ${COMPANY.name}. By using the website you agree to them. If you do not agree, please do not use the website.`,
+        // The company's name ends in a full stop of its own, so no sentence ends with it.
+        `These terms, set by ${COMPANY.name}, govern your use of this website. By using the website you agree to them. If you do not agree, please do not use the website.`,
       ],
     },
     {
       heading: 'Who may use this website',
       paragraphs: [
-        `You must be at least ${MINIMUM_AGE} years old to use this website and to send us an inquiry, a message or a job application. By submitting a form you confirm that you are at least ${MINIMUM_AGE} and that the information you give is true and your own.`,
+        `You must be at least ${MINIMUM_AGE} years old to use this website and to send us an enquiry, a message or a job application. By submitting a form you confirm that you are at least ${MINIMUM_AGE} and that the information you give is true and your own.`,
       ],
     },
     {

@@ -39,6 +39,14 @@ export const LIMIT_MESSAGES = {
   unknownRoute: 'There is nothing at this address.',
   cancelled: 'Sending was cancelled.',
   notConfigured: 'The submission service is not configured.',
+  controlCharacters: (label: string) => `${label} must not contain control characters.`,
+  directionControls: (label: string) =>
+    `${label} must not contain hidden text-direction characters.`,
+  resumeFileName: "The resume's file name",
+  idReused:
+    'This submission was already received with different content. Please send it again to store your changes.',
+  tooSlow: 'The submission arrived too slowly. Please check your connection and try again.',
+  forbiddenField: 'The submission contains a field name that is not allowed.',
 } as const;
 
 // What is wrong with one field, shown under it and in the form's summary list. The spec's
@@ -83,4 +91,7 @@ export const CATALOGUE_TEXT = {
   typicalProperties: 'Typical properties',
   suitable: 'Suitable:',
   unsuitable: 'Not suitable:',
+  matchingGrades: 'Our grades for this application:',
+  viewApplication: 'View application',
+  opensInNewTab: '(opens in a new tab)',
 } as const;

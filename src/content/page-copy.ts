@@ -28,6 +28,18 @@ export const CAREER_COPY = {
   closing:
     'Send your application with your resume as a PDF. We read every application and keep suitable profiles for future openings.',
   formHeading: 'Apply now',
+  positionsHeading: 'Open positions',
+  positionsIntro:
+    'Choose Apply to send your application for a position: we add it to your message for you. Not listed? Write to us anyway with the form below.',
+  location: 'Location',
+  jobType: 'Type',
+  apply: 'Apply',
+  /** The first line of the message when a visitor applies for a listed position. */
+  applyingFor: (title: string, location: string) =>
+    `I am applying for the position of ${title} (${location}).`,
+  /** Shown above the form once a position is chosen, and read out by screen readers. */
+  applyingNotice: (title: string) =>
+    `You are applying for ${title}. We have added the position to your message.`,
 } as const;
 
 export const CERTIFICATES_INTRO =

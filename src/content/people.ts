@@ -10,8 +10,19 @@ const NAMES = [
   'Tharindu Silva',
 ];
 
-function fileName(name: string): string {
+/** A member's name in file names and addresses: 'Anil Deshmukh' -> 'anil-deshmukh'. */
+export function memberSlug(name: string): string {
   return name.toLowerCase().replace(/\s+/g, '-');
+}
+
+/** The details page of a team member. */
+export function teamDetailsPath(name: string): string {
+  return `/team-details/${memberSlug(name)}`;
+}
+
+/** The team member of that name, for a byline that may or may not name one. */
+export function memberNamed(name: string): TeamMember | undefined {
+  return TEAM.find((member) => member.name === name);
 }
 
 export const TEAM: TeamMember[] = NAMES.map((name, index) => ({
@@ -19,7 +30,7 @@ export const TEAM: TeamMember[] = NAMES.map((name, index) => ({
   name,
   position: 'Senior Engineer',
   src: {
-    src: `images/team/${fileName(name)}.webp`,
+    src: `images/team/${memberSlug(name)}.webp`,
     alt: `Portrait of ${name}`,
     width: 400,
     height: 400,

@@ -233,3 +233,33 @@ export function projectsIn(category: PortfolioCategory | 'All'): PortfolioGridPr
 export function caseStudyById(id: number): CaseStudy | undefined {
   return CASE_STUDIES.find((study) => study.id === id);
 }
+
+/** The address of one case study: the details page with the study's id. */
+export function casePath(study: CaseStudy): string {
+  return `${study.path}/${study.id}`;
+}
+
+/** Labels of the portfolio pages. */
+export const PORTFOLIO_TEXT = {
+  intro:
+    'Boat hulls, quartz slabs, highway signs and heritage domes: finished work made with our resins, told by the jobs behind it.',
+  casesHeading: 'Case studies',
+  projectsHeading: 'Projects',
+  allCategories: 'All',
+  filterLabel: 'Show projects in',
+  showing: (count: number) => `Showing ${count} ${count === 1 ? 'project' : 'projects'}`,
+  readCase: 'Read the case study',
+  client: 'Client',
+  clientType: 'Client type',
+  location: 'Location',
+  challenge: 'The challenge',
+  supplied: 'Grades supplied',
+  process: 'What we did',
+  results: 'Results',
+  pictures: 'Pictures from the job',
+  otherCases: 'Other case studies',
+  caseNotFound: 'Case study not found.',
+  caseNotFoundText:
+    'There is no case study at this address. The link may be mistyped; the portfolio lists every case.',
+  backToPortfolio: 'Back to the portfolio',
+} as const;

@@ -16,6 +16,7 @@ export const SITE_TEXT = {
   opensInNewTab: '(opens in a new tab)',
   downloadPdf: '(PDF download)',
   showMap: 'Show map',
+  mapNote: 'The map comes from Google Maps and loads only when you ask for it.',
   mapTitle: (place: string) => `Map of ${place}`,
   scrollToTop: 'Scroll to top',
   loading: 'Loading',
@@ -23,6 +24,7 @@ export const SITE_TEXT = {
   openImage: (alt: string) => `Open image: ${alt}`,
   footerGallery: 'Plant gallery',
   followUs: 'Follow us',
+  socialMedia: 'Social media',
   quickLinks: 'Quick links',
   contactUs: 'Contact Us',
   copyright: (year: number, name: string) =>
@@ -32,6 +34,19 @@ export const SITE_TEXT = {
   lastUpdated: 'Last updated:',
   email: 'E-mail',
   phone: 'Phone',
+  homePage: 'home page',
+  whatsApp: 'WhatsApp',
+  whatsAppChat: 'chat with our sales team',
+  cin: { short: 'CIN', full: 'Corporate Identification Number' },
+  gstin: { short: 'GSTIN', full: 'GST Identification Number' },
+  plantPhone: (plant: string) => `${plant} telephone`,
+  notFoundText:
+    'There is no page at this address. The link may be old or mistyped. Our resins and the rest of the site are a click away:',
+  pageFailedText:
+    'This page could not be shown just now. Please try again in a moment, or carry on from here:',
+  goHome: 'Go to the home page',
+  seeProducts: 'See our products',
+  errorPageText: 'The page you are looking for has moved or does not exist.',
 } as const;
 
 export const PAGE_TITLES = {
@@ -46,6 +61,12 @@ export const PAGE_TITLES = {
   location: 'Location',
   research: 'Research & Development',
   groupCompanies: 'Group Companies',
+  blog: 'Latest News',
+  portfolio: 'Portfolio',
+  caseStudy: 'Case Study',
+  team: 'Our Team',
+  teamMember: 'Team Member',
+  faq: 'Frequently Asked Questions',
   privacy: 'Privacy Policy',
   terms: 'Terms & Conditions',
   error: 'Page Not Found',
@@ -99,6 +120,7 @@ export const PAGE_TEXT = {
     'Four industries that run on Kalpa resins every day. Choose one to see what it asks of the resin.',
   newsEyebrow: 'News',
   newsHeading: 'Latest News',
+  allNews: 'All news',
   enquiryEyebrow: 'Enquiry',
   enquiryHeading: 'Send an enquiry',
   enquiryIntro:

@@ -5,7 +5,7 @@
 // for the Sri Lanka engineer or the QC laboratory must find them whichever layout they land on.
 import type { TeamProfile } from './types';
 import { COMPANY } from './company';
-import { TEAM } from './people';
+import { TEAM, memberSlug } from './people';
 
 interface ProfileCopy {
   specialty: string;
@@ -102,10 +102,6 @@ const PROFILES: Record<string, ProfileCopy> = {
 
 const DOMAIN = COMPANY.emails.info.display.split('@')[1] ?? '';
 
-function slugOf(name: string): string {
-  return name.toLowerCase().replace(/\s+/g, '-');
-}
-
 function emailOf(name: string): TeamProfile['email'] {
   const address = `${name.toLowerCase().replace(/\s+/g, '.')}@${DOMAIN}`;
   return { display: address, href: `mailto:${address}` };
@@ -114,7 +110,7 @@ function emailOf(name: string): TeamProfile['email'] {
 export const TEAM_PROFILES: TeamProfile[] = TEAM.map((member) => {
   const copy = PROFILES[member.name];
   if (!copy) throw new Error(`No profile for team member ${member.name}`);
-  return { ...member, ...copy, slug: slugOf(member.name), email: emailOf(member.name) };
+  return { ...member, ...copy, slug: memberSlug(member.name), email: emailOf(member.name) };
 });
 
 export function profileBySlug(slug: string): TeamProfile | undefined {
@@ -125,3 +121,26 @@ export function profileBySlug(slug: string): TeamProfile | undefined {
 export function yearsWithCompany(profile: TeamProfile, today: Date): number {
   return Math.max(0, today.getFullYear() - profile.joinedYear);
 }
+
+/** Labels of the team pages. */
+export const TEAM_TEXT = {
+  intro:
+    'Chemists and engineers who formulate, make and test our resins, and who visit your line when a job needs more than a data sheet.',
+  specialty: 'Specialty',
+  location: 'Based in',
+  withUs: 'With the company',
+  years: (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`,
+  since: (year: number) => `since ${year}`,
+  email: 'E-mail',
+  about: 'About',
+  expertise: 'Expertise',
+  languages: 'Languages',
+  postsBy: (name: string) => `Posts by ${name}`,
+  noPosts: 'No posts yet.',
+  viewProfile: (name: string) => `View the profile of ${name}`,
+  moreTeam: 'The rest of the team',
+  memberNotFound: 'Team member not found.',
+  memberNotFoundText:
+    'There is no team member at this address. The link may be mistyped; the team page lists everyone.',
+  backToTeam: 'Back to the team',
+} as const;

@@ -12,7 +12,7 @@ import * as shop from './shop';
 import * as homeAlt from './home-alt';
 import * as aboutAlt from './about-alt';
 import * as testimonials from './testimonials';
-import { NEWS_POSTS } from './news';
+import { COMPANY_NEWS_POSTS } from './blog/company-news';
 import { TEAM } from './people';
 import { TESTIMONIALS } from './home';
 import { PRODUCTS } from './products';
@@ -218,18 +218,20 @@ describe('blog posts', () => {
     },
   );
 
-  it('tells the three news items in full, opening with their text', () => {
-    for (const news of NEWS_POSTS) {
-      const post = blog.postById(news.id);
-      expect(post).toMatchObject({ title: news.title, date: news.date, author: news.author });
-      expect(post?.tags).toContain(news.tag);
-      expect(post && blog.postSummary(post)).toBe(news.details);
+  it('opens each of the three company news posts with a teaser of two or three sentences', () => {
+    expect(COMPANY_NEWS_POSTS).toHaveLength(3);
+    for (const news of COMPANY_NEWS_POSTS) {
+      const summary = blog.postSummary(news);
+      expect(summary.length, news.title).toBeGreaterThanOrEqual(120);
+      expect(summary.length, news.title).toBeLessThanOrEqual(400);
+      expect(sentences(summary), news.title).toBeGreaterThanOrEqual(2);
+      expect(sentences(summary), news.title).toBeLessThanOrEqual(3);
     }
   });
 
-  it('is written by the team, apart from the three news items', () => {
+  it('is written by the team, apart from the three company news posts', () => {
     const names = new Set(TEAM.map((member) => member.name));
-    const newsIds = new Set(NEWS_POSTS.map((news) => news.id));
+    const newsIds = new Set(COMPANY_NEWS_POSTS.map((news) => news.id));
     const others = posts.filter((post) => !newsIds.has(post.id));
     expect(others.length).toBeGreaterThanOrEqual(9);
     for (const post of others) expect(names, post.title).toContain(post.author);

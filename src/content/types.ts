@@ -110,19 +110,6 @@ export interface PortfolioProject {
   src: Picture;
 }
 
-/** A news post. */
-export interface NewsPost {
-  id: number;
-  title: string;
-  tag: string;
-  /** ISO calendar date, 'YYYY-MM-DD'. */
-  date: string;
-  author: string;
-  /** The whole short text: there is no post page to link to. */
-  details: string;
-  thumbnail: Picture;
-}
-
 export interface GalleryItem {
   id: number;
   src: Picture;

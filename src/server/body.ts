@@ -1,5 +1,5 @@
 /** Why a body was refused before it was fully read. */
-export type BodyProblem = 'too-large' | 'not-pdf';
+export type BodyProblem = 'too-large' | 'not-pdf' | 'too-slow';
 
 export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; problem: BodyProblem };
 
@@ -8,12 +8,14 @@ const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 /**
  * Reads a request body up to `maxBytes`, stopping as soon as it is known to be too large (by
  * Content-Length, or while streaming) or, with `requirePdf`, as soon as its first bytes show it
- * is not a PDF, so a 1 GB upload or a renamed executable costs us a few kilobytes.
+ * is not a PDF, so a 1 GB upload or a renamed executable costs us a few kilobytes. With
+ * `deadlineMs` a body still arriving after that long is given up ('too-slow'), so a sender
+ * trickling a byte at a time cannot hold a request open.
  */
 export async function readBody(
   req: Request,
   maxBytes: number,
-  options: { requirePdf?: boolean } = {},
+  options: { requirePdf?: boolean; deadlineMs?: number } = {},
 ): Promise<BodyResult> {
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -23,28 +25,42 @@ export async function readBody(
   if (!req.body) return options.requirePdf ? { ok: false, problem: 'not-pdf' } : empty();
 
   const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  let checkedMagic = !options.requirePdf;
   const stop = async (problem: BodyProblem): Promise<BodyResult> => {
     await reader.cancel().catch(() => undefined);
     return { ok: false, problem };
   };
+  // One timer for the whole body, however many chunks it comes in.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = options.deadlineMs
+    ? new Promise<'too-slow'>((done) => (timer = setTimeout(done, options.deadlineMs, 'too-slow')))
+    : undefined;
 
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) return stop('too-large');
-    chunks.push(value);
-    if (!checkedMagic && total >= PDF_MAGIC.length) {
-      if (!startsWithPdfMagic(concat(chunks, total))) return stop('not-pdf');
-      checkedMagic = true;
+  const readAll = async (): Promise<BodyResult> => {
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    let checkedMagic = !options.requirePdf;
+    for (;;) {
+      const next = late ? await Promise.race([reader.read(), late]) : await reader.read();
+      if (next === 'too-slow') return stop('too-slow');
+      if (next.done) break;
+      total += next.value.byteLength;
+      if (total > maxBytes) return stop('too-large');
+      chunks.push(next.value);
+      if (!checkedMagic && total >= PDF_MAGIC.length) {
+        if (!startsWithPdfMagic(concat(chunks, total))) return stop('not-pdf');
+        checkedMagic = true;
+      }
     }
+    const bytes = concat(chunks, total);
+    if (!checkedMagic && !startsWithPdfMagic(bytes)) return { ok: false, problem: 'not-pdf' };
+    return { ok: true, bytes };
+  };
+
+  try {
+    return await readAll();
+  } finally {
+    clearTimeout(timer);
   }
-  const bytes = concat(chunks, total);
-  if (!checkedMagic && !startsWithPdfMagic(bytes)) return { ok: false, problem: 'not-pdf' };
-  return { ok: true, bytes };
 }
 
 function empty(): BodyResult {

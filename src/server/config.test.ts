@@ -26,6 +26,8 @@ describe('gateway configuration', () => {
       rateLimit: { max: 10, windowMs: 60_000 },
       contentTimeoutMs: 10_000,
       trustProxy: false,
+      redisUrl: undefined,
+      mail: undefined,
     });
   });
 
@@ -86,5 +88,65 @@ describe('gateway configuration', () => {
     expect(errorOf({ ...base, SANITY_TOKEN: 'sk-secret', TRUST_PROXY: 'maybe' })).not.toContain(
       'sk-secret',
     );
+  });
+
+  it('reads the Redis and mail variables', () => {
+    const config = parseGatewayConfig({
+      ...base,
+      REDIS_URL: 'redis://:secret@redis.internal:6379/2',
+      SMTP_URL: 'smtps://website%40kalparesins.example:pw@mail.example:465',
+      NOTIFY_TO: 'sales@kalparesins.example, hr@kalparesins.example',
+    });
+    expect(config.redisUrl).toBe('redis://:secret@redis.internal:6379/2');
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://website%40kalparesins.example:pw@mail.example:465',
+      to: ['sales@kalparesins.example', 'hr@kalparesins.example'],
+      from: 'Kalpa Resins website <website@kalparesins.example>',
+      fileBaseUrl: 'https://cdn.sanity.io/files/kalpa/production',
+    });
+    expect(
+      parseGatewayConfig({
+        ...base,
+        SMTP_URL: 'smtp://mail.example:25',
+        NOTIFY_TO: 'sales@kalparesins.example',
+        NOTIFY_FROM: 'Website <no-reply@kalparesins.example>',
+        NOTIFY_FILE_BASE_URL: 'https://files.kalparesins.example/resumes/',
+      }).mail,
+    ).toMatchObject({
+      from: 'Website <no-reply@kalparesins.example>',
+      fileBaseUrl: 'https://files.kalparesins.example/resumes',
+    });
+  });
+
+  it.each([
+    [{ REDIS_URL: 'http://redis:6379' }, 'REDIS_URL must be a URL like redis://'],
+    [
+      { SMTP_URL: 'mail.example:25', NOTIFY_TO: 'a@b.example' },
+      'SMTP_URL must be a URL like smtps://',
+    ],
+    [{ SMTP_URL: 'smtp://mail.example' }, 'NOTIFY_TO is required when SMTP_URL is set'],
+    [{ NOTIFY_TO: 'a@b.example' }, 'SMTP_URL is required when NOTIFY_TO is set'],
+    [
+      { SMTP_URL: 'smtp://m.example', NOTIFY_TO: 'a@b.example\r\nBcc: spy@evil.example' },
+      'NOTIFY_TO must be a comma list of e-mail addresses',
+    ],
+    [
+      {
+        SMTP_URL: 'smtp://m.example',
+        NOTIFY_TO: 'a@b.example',
+        NOTIFY_FROM: 'Site\r\nBcc: <x@y.example>',
+      },
+      'NOTIFY_FROM must be an address or Name <address>',
+    ],
+    [
+      {
+        SMTP_URL: 'smtp://m.example',
+        NOTIFY_TO: 'a@b.example',
+        NOTIFY_FILE_BASE_URL: 'ftp://files',
+      },
+      'NOTIFY_FILE_BASE_URL must be an http(s) URL',
+    ],
+  ])('refuses %j naming the variable', (env, message) => {
+    expect(errorOf({ ...base, ...env })).toContain(message);
   });
 });

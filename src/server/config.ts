@@ -16,6 +16,21 @@ export interface GatewayConfig {
   contentTimeoutMs: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Redis shared by every instance: the rate limit and the mail outbox. Unset: in process. */
+  redisUrl: string | undefined;
+  /** Staff notification by e-mail; unset when SMTP_URL is not set. */
+  mail: MailConfig | undefined;
+}
+
+export interface MailConfig {
+  /** `smtp://` or `smtps://` URL of the mail server, credentials included. */
+  smtpUrl: string;
+  /** Staff addresses each submission is sent to. */
+  to: string[];
+  /** Sender, an address or `Name <address>`. */
+  from: string;
+  /** Base URL of stored files: the resume link is `<base>/<sha1>.pdf`. */
+  fileBaseUrl: string;
 }
 
 export const GATEWAY_DEFAULTS = {
@@ -53,6 +68,43 @@ function isOrigin(value: string) {
     return false;
   }
 }
+
+// A plain address: no display name, no spaces, nothing that could end a header line.
+const ADDRESS_PART = String.raw`[^\s@<>,;"()[\]\\]+@[^\s@<>,;"()[\]\\.]+(?:\.[^\s@<>,;"()[\]\\.]+)+`;
+const ADDRESS = new RegExp(`^${ADDRESS_PART}$`);
+const ADDRESS_OR_NAMED = new RegExp(
+  `^(?:${ADDRESS_PART}|[^\\u0000-\\u001f\\u007f<>"]+ <${ADDRESS_PART}>)$`,
+);
+
+function isSmtpUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isRedisUrl(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isHttpBase(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
+const optionalUrl = (check: (v: string) => boolean, message: string) =>
+  z.preprocess(blankToUndefined, z.string().refine(check, message).optional());
 
 const schema = z.object({
   SANITY_PROJECT_ID: z
@@ -112,7 +164,61 @@ const schema = z.object({
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
   ),
+  REDIS_URL: optionalUrl(isRedisUrl, 'must be a URL like redis://localhost:6379'),
+  SMTP_URL: optionalUrl(isSmtpUrl, 'must be a URL like smtps://user:pass@mail.example:465'),
+  NOTIFY_TO: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (list) => list.length > 0 && list.every((a) => ADDRESS.test(a)),
+        'must be a comma list of e-mail addresses like sales@example.com',
+      )
+      .optional(),
+  ),
+  NOTIFY_FROM: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => ADDRESS_OR_NAMED.test(v.trim()),
+        'must be an address or Name <address>, e.g. Website <no-reply@example.com>',
+      )
+      .optional(),
+  ),
+  NOTIFY_FILE_BASE_URL: optionalUrl(
+    isHttpBase,
+    'must be an http(s) URL such as https://cdn.sanity.io/files/<project>/<dataset>',
+  ),
 });
+
+type Env = z.infer<typeof schema>;
+
+/** A sender when NOTIFY_FROM is unset: the SMTP login when it is an address, else no-reply@host. */
+function defaultSender(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const user = decodeURIComponent(url.username);
+  return `Kalpa Resins website <${ADDRESS.test(user) ? user : `no-reply@${url.hostname}`}>`;
+}
+
+function mailConfig(e: Env): MailConfig | undefined {
+  if (!e.SMTP_URL || !e.NOTIFY_TO) return undefined;
+  return {
+    smtpUrl: e.SMTP_URL,
+    to: e.NOTIFY_TO,
+    from: e.NOTIFY_FROM?.trim() ?? defaultSender(e.SMTP_URL),
+    fileBaseUrl: (
+      e.NOTIFY_FILE_BASE_URL ??
+      `https://cdn.sanity.io/files/${e.SANITY_PROJECT_ID}/${e.SANITY_DATASET}`
+    ).replace(/\/+$/, ''),
+  };
+}
 
 /**
  * Reads the gateway's configuration from environment variables. Throws a ConfigError whose
@@ -126,6 +232,17 @@ export function parseGatewayConfig(env: Record<string, string | undefined>): Gat
     throw new ConfigError(`Invalid gateway configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = result.data;
+  // Half a mail setup would drop every notification without a word: refuse it instead.
+  if (e.SMTP_URL && !e.NOTIFY_TO) {
+    throw new ConfigError(
+      'Invalid gateway configuration:\n  NOTIFY_TO is required when SMTP_URL is set (a comma list of staff addresses)',
+    );
+  }
+  if (e.NOTIFY_TO && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid gateway configuration:\n  SMTP_URL is required when NOTIFY_TO is set (e.g. smtps://user:pass@mail.example:465)',
+    );
+  }
   return {
     projectId: e.SANITY_PROJECT_ID,
     dataset: e.SANITY_DATASET,
@@ -136,5 +253,7 @@ export function parseGatewayConfig(env: Record<string, string | undefined>): Gat
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     contentTimeoutMs: e.CONTENT_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    mail: mailConfig(e),
   };
 }

@@ -1,5 +1,6 @@
 import { createClient, type SanityClient } from '@sanity/client';
 import type { GatewayConfig } from './config';
+import { createWriteBatcher, type CreatedById, type NewDocument } from './write-batcher';
 
 /** The content service failed, timed out or answered something we cannot trust. */
 export class ContentServiceError extends Error {
@@ -17,8 +18,15 @@ export interface StoredAsset {
 
 /** The three calls the gateway makes, each bounded in time. */
 export interface ContentClient {
-  /** Writes the document unless one with its _id exists; either way the id is stored once. */
-  createIfNotExists(doc: { _id: string; _type: string } & Record<string, unknown>): Promise<void>;
+  /**
+   * Writes the document unless one with its _id exists; either way the id is stored once.
+   * `created` is false when a document with that id was already there.
+   */
+  createIfNotExists(
+    doc: { _id: string; _type: string } & Record<string, unknown>,
+  ): Promise<{ created: boolean }>;
+  /** The stored document with this id, if any. */
+  getDocument(id: string): Promise<Record<string, unknown> | undefined>;
   uploadPdf(bytes: Uint8Array, filename: string): Promise<{ assetId: string }>;
   getAsset(id: string): Promise<StoredAsset | undefined>;
 }
@@ -76,25 +84,49 @@ export function createContentClient(config: GatewayConfig): ContentClient {
     }
   }
 
-  return {
-    async createIfNotExists(doc) {
-      const result: unknown = await bounded('create document', (signal) =>
-        client.createIfNotExists(doc, {
-          returnFirst: true,
-          returnDocuments: false,
-          visibility: 'sync',
-          signal,
-        }),
-      );
-      // A mutation answer always carries a transaction id and a result list; anything else
-      // (an HTML error page, a proxy's garbage) means we do not know that it was stored.
-      if (
-        !isRecord(result) ||
-        typeof result.transactionId !== 'string' ||
-        !Array.isArray(result.results)
-      ) {
-        throw new ContentServiceError('create document: unexpected answer from content service');
+  /** One transaction of create-if-not-exists mutations; which ids it wrote. */
+  async function createAll(docs: readonly NewDocument[]): Promise<CreatedById> {
+    const result: unknown = await bounded('create documents', (signal) =>
+      client.mutate(
+        docs.map((doc) => ({ createIfNotExists: doc })),
+        { returnDocuments: false, visibility: 'sync', signal },
+      ),
+    );
+    // A mutation answer always carries a transaction id and a result list; anything else
+    // (an HTML error page, a proxy's garbage) means we do not know that it was stored.
+    if (
+      !isRecord(result) ||
+      typeof result.transactionId !== 'string' ||
+      !Array.isArray(result.results)
+    ) {
+      throw new ContentServiceError('create document: unexpected answer from content service');
+    }
+    // The Content Lake answers operation 'create' only for the documents this call wrote.
+    const created = new Map<string, boolean>();
+    for (const entry of result.results as unknown[]) {
+      if (isRecord(entry) && typeof entry.id === 'string') {
+        created.set(entry.id, entry.operation === 'create');
       }
+    }
+    return created;
+  }
+  const batcher = createWriteBatcher(createAll, (error) => {
+    const status = (error as { cause?: { statusCode?: unknown } }).cause?.statusCode;
+    return typeof status === 'number' && status >= 400 && status < 500;
+  });
+
+  return {
+    createIfNotExists: async (doc) => ({ created: await batcher.createIfNotExists(doc) }),
+
+    async getDocument(id) {
+      const doc: unknown = await bounded('read document', (signal) =>
+        client.getDocument(id, { signal }),
+      );
+      if (doc === undefined || doc === null) return undefined;
+      if (!isRecord(doc)) {
+        throw new ContentServiceError('read document: unexpected answer from content service');
+      }
+      return doc;
     },
 
     async uploadPdf(bytes, filename) {

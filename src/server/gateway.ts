@@ -1,19 +1,22 @@
 import { Hono, type Context } from 'hono';
-import type * as z from 'zod/mini';
 import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
 import { RESUME_MAX_BYTES } from '../content/constants';
-import { validate, type FieldIssue } from '../submissions/validate';
+import type { FieldIssue } from '../submissions/validate';
 import { resumeAssetId } from '../submissions/career';
+import { hiddenCharacterProblem } from '../submissions/fields';
 import { SUBMISSION_KINDS } from '../submissions/all-kinds';
-import type { StoredKind } from '../submissions/kind';
+import type { StoredKind, SubmissionDocument } from '../submissions/kind';
 import type { GatewayConfig } from './config';
 import { createContentClient, ContentServiceError } from './content-client';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { readBody } from './body';
 import { sanitizeFilename } from './filename';
+import { readSubmission } from './json-body';
+import { sameContent } from './same-content';
+import { proxyHeaderWatch } from './proxy-warning';
 
-/** JSON submissions are a few short fields; 32 KB leaves room for a 5000-character message. */
-export const JSON_MAX_BYTES = 32 * 1024;
+/** Longest a request body may take to arrive; a slower sender is answered 408. */
+export const BODY_TIMEOUT_MS = 8_000;
 
 export interface GatewayOptions {
   /**
@@ -24,13 +27,26 @@ export interface GatewayOptions {
   /** Where content-service failures are reported (they never reach the visitor verbatim). */
   log?: (message: string) => void;
   now?: () => number;
+  /**
+   * Counts submissions per client; defaults to an in-memory limit of `config.rateLimit`. The
+   * Node entry points pass the Redis-backed one when REDIS_URL is set.
+   */
+  rateLimiter?: RateLimiter;
+  /**
+   * Told of each submission once it is stored (and of a replay of the same content, since the
+   * first answer may never have arrived): the staff notification. Not awaited, so it can never
+   * delay or fail the visitor's answer; it must not throw.
+   */
+  onStored?: (kind: StoredKind, document: SubmissionDocument) => void;
+  /** Longest a request body may take to arrive; default BODY_TIMEOUT_MS. */
+  bodyTimeoutMs?: number;
 }
 
 /** The resume upload, the one route that takes a file rather than a submission. */
 const RESUME_ROUTE = '/api/resume';
 const ROUTES: readonly string[] = [...SUBMISSION_KINDS.map((kind) => kind.route), RESUME_ROUTE];
 
-type ErrorStatus = 400 | 403 | 404 | 405 | 413 | 415 | 429 | 502;
+type ErrorStatus = 400 | 403 | 404 | 405 | 408 | 409 | 413 | 415 | 429 | 502;
 
 /**
  * The submission gateway: the only place that holds the write token, so a visitor's browser
@@ -41,9 +57,11 @@ type ErrorStatus = 400 | 403 | 404 | 405 | 413 | 415 | 429 | 502;
 export function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Hono {
   const app = new Hono();
   const content = createContentClient(config);
-  const limiter = createRateLimiter(config.rateLimit, options.now);
+  const limiter = options.rateLimiter ?? createRateLimiter(config.rateLimit, options.now);
   const log = options.log ?? ((m: string) => console.error(m));
   const allowed = new Set(config.allowedOrigins);
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
+  const proxyWatch = config.trustProxy ? proxyHeaderWatch(log, options.now) : undefined;
 
   const fail = (
     c: Context,
@@ -73,6 +91,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       const hops = c.req.header('x-forwarded-for')?.split(',');
       const last = hops?.[hops.length - 1]?.trim();
       if (last) return last;
+      proxyWatch?.missingHeader();
     }
     return options.clientAddress?.(c) ?? 'unknown';
   }
@@ -101,7 +120,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     // Browsers always send Origin on a POST; requests without it (curl, server-to-server)
     // cannot carry a visitor's ambient authority, so they pass but are still rate limited.
     if (origin && !originAllowed(c, origin)) return fail(c, 403, LIMIT_MESSAGES.originNotAllowed);
-    const verdict = limiter.hit(clientKey(c));
+    const verdict = await limiter.hit(clientKey(c));
     if (!verdict.ok) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return fail(c, 429, LIMIT_MESSAGES.rateLimitedFor(verdict.retryAfterSeconds));
@@ -109,39 +128,25 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     return next();
   });
 
-  async function readJson<T>(
-    c: Context,
-    schema: z.ZodMiniType<T>,
-  ): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
-    const type = c.req.header('content-type') ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
-      return { ok: false, response: fail(c, 415, LIMIT_MESSAGES.notJson) };
-    }
-    const body = await readBody(c.req.raw, JSON_MAX_BYTES);
-    if (!body.ok) {
-      return { ok: false, response: fail(c, 413, LIMIT_MESSAGES.bodyTooLarge) };
-    }
-    let parsed: unknown;
+  async function store(c: Context, kind: StoredKind, doc: SubmissionDocument): Promise<Response> {
     try {
-      parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body.bytes));
-    } catch {
-      return { ok: false, response: fail(c, 400, LIMIT_MESSAGES.invalidJson, { issues: [] }) };
-    }
-    const result = validate(schema, parsed);
-    if (!result.ok) {
-      return { ok: false, response: fail(c, 400, result.message, { issues: result.issues }) };
-    }
-    return { ok: true, data: result.data };
-  }
-
-  async function store(
-    c: Context,
-    doc: { _id: string; _type: string } & Record<string, unknown>,
-  ): Promise<Response> {
-    try {
-      await content.createIfNotExists(doc);
+      const { created } = await content.createIfNotExists(doc);
+      if (!created) {
+        // Same id as a stored submission: a retry of it is fine, other content under it is not
+        // (it would be silently dropped), as with idempotency keys elsewhere.
+        const stored = await content.getDocument(doc._id);
+        if (stored && !sameContent(doc, stored)) {
+          return fail(c, 409, LIMIT_MESSAGES.idReused);
+        }
+      }
     } catch (err) {
       return serviceFailure(c, err);
+    }
+    try {
+      options.onStored?.(kind, doc);
+    } catch (err) {
+      // The submission is stored; a failing notification must not turn that into an error.
+      log(`[gateway] ${c.req.path}: notification of ${doc._id} failed: ${String(err)}`);
     }
     return c.json({ id: doc._id }, 201);
   }
@@ -154,8 +159,22 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   }
 
   app.post(RESUME_ROUTE, async (c) => {
-    const body = await readBody(c.req.raw, RESUME_MAX_BYTES, { requirePdf: true });
+    const nameProblem = hiddenCharacterProblem(
+      c.req.query('filename') ?? '',
+      LIMIT_MESSAGES.resumeFileName,
+    );
+    if (nameProblem) {
+      return fail(c, 400, nameProblem, { issues: [{ path: 'resume', message: nameProblem }] });
+    }
+    const body = await readBody(c.req.raw, RESUME_MAX_BYTES, {
+      requirePdf: true,
+      deadlineMs: bodyTimeoutMs,
+    });
     if (!body.ok) {
+      if (body.problem === 'too-slow') {
+        c.header('Connection', 'close');
+        return fail(c, 408, LIMIT_MESSAGES.tooSlow);
+      }
       // No 'Connection: close' here: closing at once resets a client still sending, which then
       // never sees this answer. The Node adapter drops the rest for up to 500 ms, then closes.
       return body.problem === 'too-large'
@@ -190,8 +209,12 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
 
   function route<S extends { id: string }>(kind: StoredKind<S>) {
     app.post(kind.route, async (c) => {
-      const input = await readJson(c, kind.schema);
-      if (!input.ok) return input.response;
+      const input = await readSubmission(c.req.raw, kind.schema, bodyTimeoutMs);
+      if (!input.ok) {
+        // A sender that trickles is not waited for any longer, on this request or the next.
+        if (input.status === 408) c.header('Connection', 'close');
+        return fail(c, input.status, input.error, input.issues ? { issues: input.issues } : {});
+      }
       const attachments = kind.attachments?.(input.data) ?? [];
       if (attachments.length > 0) {
         let stored: boolean;
@@ -206,7 +229,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
           });
         }
       }
-      return store(c, kind.toDocument(input.data));
+      return store(c, kind as StoredKind, kind.toDocument(input.data));
     });
   }
   for (const kind of SUBMISSION_KINDS) route(kind);

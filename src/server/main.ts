@@ -1,12 +1,14 @@
-import { serve } from '@hono/node-server';
 import { ConfigError, parseGatewayConfig, type GatewayConfig } from './config';
 import { createGateway } from './gateway';
 import { nodeClientAddress } from './node';
+import { startNodeRuntime } from './node-runtime';
+import { closeNode, serveNode } from './node-server';
 
 /*
  * The gateway alone as a Node server, for a deploy where static hosting serves the site and
  * a reverse proxy sends /api/* here: `npx tsx src/server/main.ts` with the variables of the
- * README's configuration table, plus PORT (8787) and HOST (0.0.0.0).
+ * README's configuration table, plus PORT (8787) and HOST (0.0.0.0). This long-lived process
+ * also sends the staff notifications (SMTP_URL) from its outbox.
  */
 let config: GatewayConfig;
 try {
@@ -17,16 +19,22 @@ try {
   process.exit(1);
 }
 
-const app = createGateway(config, { clientAddress: nodeClientAddress });
-const server = serve(
-  {
-    fetch: app.fetch,
-    port: Number(process.env.PORT ?? 8787),
-    hostname: process.env.HOST ?? '0.0.0.0',
-  },
-  (info) => console.log(`Gateway listening on port ${info.port} (routes under /api)`),
-);
+const log = (line: string) => console.error(line);
+const runtime = await startNodeRuntime(config, { log });
+const app = createGateway(config, {
+  clientAddress: nodeClientAddress,
+  log,
+  ...runtime.gatewayOptions,
+});
+const { server, port } = await serveNode(app.fetch, {
+  port: Number(process.env.PORT ?? 8787),
+  hostname: process.env.HOST ?? '0.0.0.0',
+});
+console.log(`Gateway listening on port ${port} (routes under /api)`);
 
-const stop = () => server.close(() => process.exit(0));
+const stop = () =>
+  void closeNode(server)
+    .then(() => runtime.close())
+    .then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { LIMIT_MESSAGES } from '../content/messages';
-import { ConfigError, parseGatewayConfig } from './config';
-import { createGateway } from './gateway';
+import { ConfigError, parseGatewayConfig, type GatewayConfig } from './config';
+import { createGateway, type GatewayOptions } from './gateway';
 
 /*
  * The gateway as a fetch handler, for platforms that take `export default { fetch }`
@@ -9,9 +9,14 @@ import { createGateway } from './gateway';
  * fetch adapters). Configuration comes from the platform's env bindings when it passes them,
  * else from process.env. Behind such a platform set TRUST_PROXY=true, so the rate limit sees
  * each visitor's address rather than the platform's.
+ *
+ * With REDIS_URL the rate limit is shared through Redis, which needs a runtime with Node's TCP
+ * sockets (Node-compatible platforms); its modules are loaded only then. Staff e-mail is not
+ * sent from here: a function may be frozen as soon as it answers, and the outbox's retries need
+ * a long-lived process (src/server/main.ts) or a platform queue.
  */
 
-let app: Hono | undefined;
+let app: Promise<Hono> | undefined;
 
 function processEnv(): Record<string, string | undefined> {
   const g = globalThis as { process?: { env?: Record<string, string | undefined> } };
@@ -25,16 +30,36 @@ function stringsOf(bindings: unknown): Record<string, string> {
   );
 }
 
+async function build(config: GatewayConfig): Promise<Hono> {
+  const log = (line: string) => console.error(line);
+  const options: GatewayOptions = { log };
+  if (config.redisUrl) {
+    const { connectRedis } = await import('./redis-client');
+    const { createSharedRateLimiter } = await import('./shared-rate-limit');
+    options.rateLimiter = createSharedRateLimiter(connectRedis(config.redisUrl), config.rateLimit, {
+      log,
+    });
+  }
+  if (config.mail) {
+    log('[gateway] SMTP_URL is set, but a serverless function sends no mail (see the README)');
+  }
+  return createGateway(config, options);
+}
+
 export default {
-  fetch(request: Request, env?: unknown): Response | Promise<Response> {
-    try {
-      app ??= createGateway(parseGatewayConfig({ ...processEnv(), ...stringsOf(env) }));
-    } catch (err) {
-      if (!(err instanceof ConfigError)) throw err;
-      // The message names the variable; the platform's log is where an operator looks.
-      console.error(err.message);
-      return Response.json({ error: LIMIT_MESSAGES.notConfigured }, { status: 500 });
+  async fetch(request: Request, env?: unknown): Promise<Response> {
+    if (!app) {
+      let config: GatewayConfig;
+      try {
+        config = parseGatewayConfig({ ...processEnv(), ...stringsOf(env) });
+      } catch (err) {
+        if (!(err instanceof ConfigError)) throw err;
+        // The message names the variable; the platform's log is where an operator looks.
+        console.error(err.message);
+        return Response.json({ error: LIMIT_MESSAGES.notConfigured }, { status: 500 });
+      }
+      app = build(config);
     }
-    return app.fetch(request);
+    return (await app).fetch(request);
   },
 };

@@ -17,6 +17,13 @@ export type PageName =
   | 'group-companies'
   | 'kalpa-composite'
   | 'lanka-compsite'
+  | 'blog'
+  | 'blog-single'
+  | 'portfolio'
+  | 'portfolio-details'
+  | 'team'
+  | 'team-details'
+  | 'faq'
   | 'privacy'
   | 'terms'
   | 'error';
@@ -40,6 +47,13 @@ export interface SiteRoute {
 
 const [kalpa, lanka] = COMPANY.sisterCompanies;
 
+/** A route of the blog, portfolio, team and FAQ pages, which all use the third layout. */
+function contentPage(path: string, page: PageName, title: string, variant?: string): SiteRoute {
+  return variant
+    ? { path, page, title, variant, layout: 'third' }
+    : { path, page, title, layout: 'third' };
+}
+
 /**
  * Every route of the site. Plain data, so the build can also read it: it writes a
  * tiny script into index.html that starts fetching the visited route's chunk and first picture
@@ -62,6 +76,29 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/certificates', page: 'certificates', title: PAGE_TITLES.certificates },
   { path: '/location', page: 'location', title: PAGE_TITLES.location },
   { path: '/research-and-develpoment', page: 'research', title: PAGE_TITLES.research },
+  // /blog is the listing every blog page's breadcrumb points at; the variant is the listing's
+  // layout (grid columns, or a list with the sidebar left or right).
+  contentPage('/blog', 'blog', PAGE_TITLES.blog),
+  contentPage('/blog-2', 'blog', PAGE_TITLES.blog, 'grid-2'),
+  contentPage('/blog-3', 'blog', PAGE_TITLES.blog, 'grid-3'),
+  contentPage('/blog-left', 'blog', PAGE_TITLES.blog, 'left'),
+  contentPage('/blog-right', 'blog', PAGE_TITLES.blog, 'right'),
+  // One post: the newest without an id; the variant is the side of the sidebar.
+  contentPage('/blog-single-left', 'blog-single', PAGE_TITLES.blog, 'left'),
+  contentPage('/blog-single-right', 'blog-single', PAGE_TITLES.blog, 'right'),
+  contentPage('/blog-single-right/:id', 'blog-single', PAGE_TITLES.blog, 'right'),
+  contentPage('/blog-single/:id', 'blog-single', PAGE_TITLES.blog, 'right'),
+  contentPage('/portfolio-1', 'portfolio', PAGE_TITLES.portfolio, 'cases'),
+  contentPage('/portfolio-2', 'portfolio', PAGE_TITLES.portfolio, 'columns'),
+  // The first case study without an id, the first member without a slug.
+  contentPage('/portfolio-details', 'portfolio-details', PAGE_TITLES.caseStudy),
+  contentPage('/portfolio-details/:id', 'portfolio-details', PAGE_TITLES.caseStudy),
+  contentPage('/team-1', 'team', PAGE_TITLES.team, 'grid'),
+  contentPage('/team-2', 'team', PAGE_TITLES.team, 'list'),
+  contentPage('/team-3', 'team', PAGE_TITLES.team, 'compact'),
+  contentPage('/team-details', 'team-details', PAGE_TITLES.teamMember),
+  contentPage('/team-details/:slug', 'team-details', PAGE_TITLES.teamMember),
+  contentPage('/faq', 'faq', PAGE_TITLES.faq),
   { path: kalpa.path, page: 'kalpa-composite', title: kalpa.name },
   { path: lanka.path, page: 'lanka-compsite', title: lanka.name },
   { path: '/error', page: 'error', title: PAGE_TITLES.error },

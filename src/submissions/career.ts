@@ -3,7 +3,7 @@ import { MESSAGES, LIMIT_MESSAGES } from '../content/messages';
 import { RESUME_MESSAGES } from '../content/file-picker';
 import { RESUME_MAX_BYTES } from '../content/constants';
 import { defineKind, storedKind, text, type SubmissionDocument } from './kind';
-import { documentId, optionalText, requiredText } from './fields';
+import { documentId, hiddenCharacterProblem, optionalText, requiredText } from './fields';
 import { validEmail, validPhone } from './reach-fields';
 
 /** The career form: name, email, phone and a resume required; the message optional. */
@@ -31,7 +31,7 @@ export type CareerSubmission = z.infer<typeof careerSubmission>;
  * wrong with it for the field, and the spec's summary for the form.
  */
 export function checkResumeFile(
-  file: { type: string; size: number } | null | undefined,
+  file: { type: string; size: number; name?: string } | null | undefined,
 ): { message: string; summary: string } | null {
   if (!file) return { message: RESUME_MESSAGES.missing, summary: MESSAGES.required };
   if (file.type !== 'application/pdf') {
@@ -40,7 +40,8 @@ export function checkResumeFile(
   if (file.size > RESUME_MAX_BYTES) {
     return { message: RESUME_MESSAGES.tooLarge, summary: LIMIT_MESSAGES.resumeTooLarge };
   }
-  return null;
+  const nameProblem = hiddenCharacterProblem(file.name ?? '', LIMIT_MESSAGES.resumeFileName);
+  return nameProblem ? { message: nameProblem, summary: nameProblem } : null;
 }
 
 function resumeRef(doc: SubmissionDocument): string {

@@ -16,6 +16,13 @@ export function newSubmissionId(kind: Pick<SubmissionKind, 'type'>): string {
 // @sanity/client are removed entirely. The resume upload, which only the career form needs,
 // lives in upload-client.ts with the helpers it shares from here, so other forms leave it out.
 
+/*
+ * A 409 means the id is already stored with other content: an earlier attempt got through
+ * unseen and the visitor has since changed the form. The form keeps its draft's id, so the
+ * next attempt with that id is sent under a new one, and stores the visitor's changes.
+ */
+const replacedIds = new Map<string, string>();
+
 /** Sends a checked submission of one kind; answers the stored document's id. */
 export async function send<S extends { id: string }>(
   kind: SubmissionKind<S>,
@@ -25,7 +32,15 @@ export async function send<S extends { id: string }>(
   if (import.meta.env.VITE_SUBMIT_MODE === 'direct') {
     return (await import('./direct-client')).directSend(kind, data);
   }
-  return postJson(kind.route, data, opts);
+  const id = replacedIds.get(data.id) ?? data.id;
+  try {
+    return await postJson(kind.route, { ...data, id }, opts);
+  } catch (error) {
+    if (error instanceof SubmitError && error.status === 409) {
+      replacedIds.set(data.id, newSubmissionId(kind));
+    }
+    throw error;
+  }
 }
 
 /** The gateway route's address for `apiBase` (empty: the page's own origin). */
@@ -79,6 +94,10 @@ export function failure(
       toast: message ?? MESSAGES.required,
       issues: issuesOf(answer),
     });
+  }
+  if (status === 409) {
+    // The visitor's to act on (send again), so the gateway's explanation is the toast.
+    return new SubmitError({ status, toast: message ?? LIMIT_MESSAGES.idReused });
   }
   return new SubmitError({
     status,

@@ -1,15 +1,7 @@
-// The three company news items as full blog posts. Ids, titles, dates, tags and authors are those
-// of the news teasers, and each article opens with the teaser's text word for word, so a reader
-// who clicks a teaser finds the sentence they just read.
+// The company's own news as full blog posts. Each article opens with a paragraph that tells the
+// news on its own: it is also the teaser the home and company pages show.
 import type { BlogPost } from '../types';
-import { NEWS_POSTS } from '../news';
 import { postPictures } from './post-pictures';
-
-function teaser(id: number): string {
-  const post = NEWS_POSTS.find((entry) => entry.id === id);
-  if (!post) throw new Error(`No news post ${id}`);
-  return post.details;
-}
 
 export const COMPANY_NEWS_POSTS: BlogPost[] = [
   {
@@ -27,7 +19,10 @@ export const COMPANY_NEWS_POSTS: BlogPost[] = [
       small: 'Close-up of the new reactor’s sight glass with amber resin inside',
     }),
     details: [
-      { type: 'p', text: teaser(3) },
+      {
+        type: 'p',
+        text: 'A second reactor line has gone into production at the Biyagama plant, doubling local output of general purpose and isophthalic resins. Fabricators in Sri Lanka and the Maldives now receive most grades within two days of ordering, without the wait for a container from India.',
+      },
       { type: 'h2', text: 'What the new line makes' },
       {
         type: 'p',
@@ -64,7 +59,7 @@ export const COMPANY_NEWS_POSTS: BlogPost[] = [
       { type: 'h2', text: 'Ordering from the Sri Lanka plant' },
       {
         type: 'p',
-        text: 'Send enquiries for delivery in Sri Lanka through the inquiry page and mention your district; the Biyagama team answers them. Resin leaves in 220 kg drums or 1,000 kg IBCs, and we collect empty IBCs on the next delivery. Customers in the Maldives are served from Biyagama stock through our export desk.',
+        text: 'Send enquiries for delivery in Sri Lanka through the Inquiry page and mention your district; the Biyagama team answers them. Resin leaves in 220 kg drums or 1,000 kg IBCs, and we collect empty IBCs on the next delivery. Customers in the Maldives are served from Biyagama stock through our export desk.',
       },
     ],
   },
@@ -84,7 +79,10 @@ export const COMPANY_NEWS_POSTS: BlogPost[] = [
       small: 'Close-up of a handful of washed clear PET bottle flakes',
     }),
     details: [
-      { type: 'p', text: teaser(2) },
+      {
+        type: 'p',
+        text: 'Our R-PET resin now draws up to 40 % of its raw material from glycolysed flake of post-consumer bottles. Gel time and cured hardness are unchanged, so moulders, putty makers and button makers can switch without changing their process.',
+      },
       { type: 'h2', text: 'How PET bottles become polyester resin' },
       {
         type: 'p',
@@ -144,7 +142,10 @@ export const COMPANY_NEWS_POSTS: BlogPost[] = [
       small: 'Close-up of the framed ISO 9001:2015 certificate on the office wall',
     }),
     details: [
-      { type: 'p', text: teaser(1) },
+      {
+        type: 'p',
+        text: 'Our quality management system has been recertified to ISO 9001:2015 after a three-day audit of the Satara plant, its laboratory and dispatch. The auditors raised no major non-conformity, and the renewed certificate runs for another three years.',
+      },
       { type: 'h2', text: 'What the auditors looked at' },
       {
         type: 'p',

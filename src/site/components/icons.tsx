@@ -58,6 +58,14 @@ export const CloseIcon = () => (
   </Svg>
 );
 
+/** A speech bubble with a handset: chat on WhatsApp. */
+export const WhatsAppIcon = () => (
+  <Svg>
+    <path d="M4 20l1.3-3.8A8.5 8.5 0 1 1 8.2 19z" />
+    <path d="M9.3 8.2c-.2 3.3 3.2 6.7 6.5 6.5l.7-1.6-2-1-1 .9a4 4 0 0 1-2.3-2.3l.9-1-1-2z" />
+  </Svg>
+);
+
 export const ArrowUpIcon = () => (
   <Svg>
     <path d="M12 19V5m-6 6 6-6 6 6" />

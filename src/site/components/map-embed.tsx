@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { SITE_TEXT } from '../../content/site-text';
-import { ExternalIcon, PinIcon } from './icons';
+import { PinIcon } from './icons';
 import './map-embed.css';
 
 export interface MapEmbedProps {
-  /** Place named in the iframe title ('Map of ...'). */
+  /** Place named in the iframe title ('Map of ...') and in the button. */
   place: string;
   embedUrl: string;
-  linkUrl: string;
   /** Address lines shown until the map is asked for. */
   lines: readonly string[];
 }
@@ -15,9 +14,10 @@ export interface MapEmbedProps {
 /**
  * A map that loads only when the visitor asks for it. Until then no request goes to the map
  * provider: nothing heavy before first paint, and no third-party cookies without a click. The
- * placeholder has the map's size, so showing the map moves nothing.
+ * placeholder has the map's size, so showing the map moves nothing. Its one control is that
+ * request; the map, once shown, carries the provider's own link to the full map and directions.
  */
-export function MapEmbed({ place, embedUrl, linkUrl, lines }: MapEmbedProps) {
+export function MapEmbed({ place, embedUrl, lines }: MapEmbedProps) {
   const [shown, setShown] = useState(false);
   return (
     <div className="map-embed">
@@ -39,22 +39,11 @@ export function MapEmbed({ place, embedUrl, linkUrl, lines }: MapEmbedProps) {
               <span key={line}>{line}</span>
             ))}
           </p>
-          <div className="map-embed__actions">
-            <button type="button" className="btn btn--primary" onClick={() => setShown(true)}>
-              {SITE_TEXT.showMap}
-              <span className="visually-hidden">: {place}</span>
-            </button>
-            <a
-              className="btn btn--outline"
-              href={linkUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <ExternalIcon />
-              {SITE_TEXT.viewMap}
-              <span className="visually-hidden"> {SITE_TEXT.opensInNewTab}</span>
-            </a>
-          </div>
+          <button type="button" className="btn btn--primary" onClick={() => setShown(true)}>
+            {SITE_TEXT.showMap}
+            <span className="visually-hidden">: {place}</span>
+          </button>
+          <p className="map-embed__note">{SITE_TEXT.mapNote}</p>
         </div>
       )}
     </div>

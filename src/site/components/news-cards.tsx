@@ -1,18 +1,23 @@
-// Shared by the home page (the first 2 posts) and the Kalpa Composite page (the first 3).
-import { formatNewsDate } from '../../content/news';
-import type { NewsPost } from '../../content/types';
+// The blog's latest posts as teasers: the home page shows the first 2, the Kalpa Composite page
+// the first 3. This module brings the blog's articles with it; pages load it through
+// LatestNews, when the section nears the viewport.
+import { Link } from 'react-router';
+import { BLOG_POSTS, postSummary } from '../../content/blog';
+import { formatDate } from '../../content/dates';
+import type { BlogPost } from '../../content/types';
 import { Reveal } from '../../ui/reveal/reveal';
+import { postPath } from './blog/post-path';
 import './news-cards.css';
 
 export interface NewsCardsProps {
-  posts: readonly NewsPost[];
+  posts: readonly BlogPost[];
+  /** The level of each card's heading, one below the section's. */
+  headingLevel?: 3 | 4;
 }
 
-/**
- * News teasers. There is no post page, so each card carries its whole short text and links
- * nowhere: no 'read more' that leads to a missing route.
- */
-export function NewsCards({ posts }: NewsCardsProps) {
+/** Post teasers: picture, date, tags, the title leading to the post, and its opening. */
+export function NewsCards({ posts, headingLevel = 3 }: NewsCardsProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <ul className="news-cards">
       {posts.map((post, index) => (
@@ -29,15 +34,26 @@ export function NewsCards({ posts }: NewsCardsProps) {
             />
             <div className="news-card__body">
               <p className="news-card__meta">
-                <time dateTime={post.date}>{formatNewsDate(post.date)}</time>
-                <span className="news-card__tag">{post.tag}</span>
+                <time dateTime={post.date}>{formatDate(post.date)}</time>
+                {post.tags.map((tag) => (
+                  <span key={tag} className="news-card__tag">
+                    {tag}
+                  </span>
+                ))}
               </p>
-              <h3 className="news-card__title">{post.title}</h3>
-              <p className="news-card__text">{post.details}</p>
+              <Heading className="news-card__title">
+                <Link to={postPath(post.id)}>{post.title}</Link>
+              </Heading>
+              <p className="news-card__text">{postSummary(post)}</p>
             </div>
           </article>
         </Reveal>
       ))}
     </ul>
   );
+}
+
+/** The newest `count` posts. */
+export function LatestNewsCards({ count }: { count: number }) {
+  return <NewsCards posts={BLOG_POSTS.slice(0, count)} />;
 }

@@ -1,15 +1,10 @@
 import { Link } from 'react-router';
 import { COMPANY } from '../../content/company';
-import { SITE_TEXT } from '../../content/site-text';
-import {
-  ExternalIcon,
-  LogoMark,
-  MailIcon,
-  PhoneIcon,
-  PinIcon,
-  SocialIcon,
-} from '../components/icons';
+import { PAGE_TITLES, SITE_TEXT } from '../../content/site-text';
+import { ExternalIcon, LogoMark, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
+import { PlantPhone } from '../components/plant-phone';
 import { FooterGallery } from './footer-gallery';
+import { SocialLinks } from './social-links';
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },
@@ -17,6 +12,7 @@ const QUICK_LINKS = [
   { label: 'Products', to: '/products' },
   { label: 'Applications', to: '/applications' },
   { label: 'Contact', to: '/inquiry' },
+  { label: PAGE_TITLES.career, to: '/career' },
   { label: 'Terms', to: '/terms-conditions' },
 ] as const;
 
@@ -34,15 +30,7 @@ export function Footer() {
             </span>
           </p>
           <p>{COMPANY.tagline}</p>
-          <ul className="social-links" aria-label={SITE_TEXT.followUs}>
-            {COMPANY.social.slice(0, 2).map((social) => (
-              <li key={social.label}>
-                <a href={social.href} aria-label={social.label}>
-                  <SocialIcon label={social.label} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks label={SITE_TEXT.followUs} count={2} />
         </section>
 
         <nav className="site-footer__links" aria-labelledby="footer-links">
@@ -76,13 +64,13 @@ export function Footer() {
                     {line}
                   </span>
                 ))}
+                <span className="site-footer__line site-footer__phone">
+                  <PhoneIcon />
+                  <PlantPhone plant={address} />
+                </span>
               </span>
             </address>
           ))}
-          <p className="site-footer__row">
-            <PhoneIcon />
-            <a href={COMPANY.phone.href}>{COMPANY.phone.display}</a>
-          </p>
           <p className="site-footer__row">
             <MailIcon />
             <a href={COMPANY.emails.info.href}>{COMPANY.emails.info.display}</a>
@@ -106,6 +94,19 @@ export function Footer() {
       <div className="site-footer__bottom">
         <div className="container">
           <p>{SITE_TEXT.copyright(year, COMPANY.name)}</p>
+          <dl className="site-footer__registration">
+            {[
+              { label: SITE_TEXT.cin, value: COMPANY.registration.cin },
+              { label: SITE_TEXT.gstin, value: COMPANY.registration.gstin },
+            ].map(({ label, value }) => (
+              <div key={label.short}>
+                <dt>
+                  <abbr title={label.full}>{label.short}</abbr>
+                </dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </div>
     </footer>

@@ -20,6 +20,9 @@ import { useScrollDerived } from './use-window';
 
 const COMPACT_QUERY = `(max-width: ${MOBILE_MENU_BREAKPOINT_PX}px)`;
 
+/** 'Pvt. Ltd.', shown under the short name. */
+const LEGAL_SUFFIX = COMPANY.name.slice(COMPANY.shortName.length).trim();
+
 function isExternal(path: string) {
   return /^https?:\/\//.test(path);
 }
@@ -139,12 +142,14 @@ export function Header() {
         onKeyDown={onKeyDown}
       >
         <div className="container site-header__bar">
-          <Link to="/" className="logo" aria-label={`${COMPANY.name} home`}>
+          {/* The link's name is its visible text, then where it goes. */}
+          <Link to="/" className="logo">
             <LogoMark />
-            <span className="logo__text" aria-hidden="true">
-              <span className="logo__name">{COMPANY.shortName}</span>
-              <span className="logo__suffix">Pvt. Ltd.</span>
+            <span className="logo__text">
+              <span className="logo__name">{COMPANY.shortName}</span>{' '}
+              <span className="logo__suffix">{LEGAL_SUFFIX}</span>
             </span>
+            <span className="visually-hidden"> {SITE_TEXT.homePage}</span>
           </Link>
 
           {compact && (

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { COMPANY } from '../../content/company';
 import { MESSAGES } from '../../content/messages';
+import { SITE_TEXT } from '../../content/site-text';
+import { PageBanner } from '../components/page-banner';
 import './route-error.css';
 
 export type RouteErrorProps =
@@ -16,8 +18,9 @@ function describe(props: RouteErrorProps): string {
 }
 
 /**
- * The router's error screen: 'Unexpected Application Error!' and the status text,
- * such as '404 Not Found' for an address no route matches.
+ * The router's error screen: 'Unexpected Application Error!' and the status text, such as
+ * '404 Not Found' for an address no route matches, in the site's page frame, with a few words
+ * a visitor understands and the ways on: home and the products.
  */
 export function RouteError(props: RouteErrorProps) {
   const text = describe(props);
@@ -27,12 +30,28 @@ export function RouteError(props: RouteErrorProps) {
     if (error !== undefined) console.error(error);
   }, [error, text]);
   return (
-    <section className="route-error container" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">{MESSAGES.routeErrorTitle}</h1>
-      <p className="route-error__status">{text}</p>
-      <Link to="/" className="btn btn--primary">
-        Home
-      </Link>
-    </section>
+    <div className="route-error">
+      <PageBanner title={MESSAGES.routeErrorTitle} />
+      <section className="section" aria-label={text}>
+        <div className="container route-error__body">
+          <p className="route-error__status">{text}</p>
+          <p className="route-error__text">
+            {error === undefined ? SITE_TEXT.notFoundText : SITE_TEXT.pageFailedText}
+          </p>
+          <ul className="route-error__links">
+            <li>
+              <Link to="/" className="btn btn--primary">
+                {SITE_TEXT.goHome}
+              </Link>
+            </li>
+            <li>
+              <Link to="/products" className="btn btn--outline">
+                {SITE_TEXT.seeProducts}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </div>
   );
 }

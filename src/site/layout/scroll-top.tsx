@@ -1,5 +1,7 @@
+import { useRef, useSyncExternalStore } from 'react';
 import { SITE_TEXT } from '../../content/site-text';
 import { ArrowUpIcon } from '../components/icons';
+import { coversControl, subscribeSurroundings } from './ring-cover';
 import { isScrollTopVisible, ringOffset, scrollPercent } from './scroll-maths';
 import { prefersReducedMotion } from '../../ui/motion';
 import { useScrollDerived } from './use-window';
@@ -17,15 +19,28 @@ function currentPercent(scrollY: number) {
   return Math.round(raw);
 }
 
-/** Scroll-to-top button, shown past 100 px, with a ring that fills with the share scrolled. */
+/**
+ * Scroll-to-top button, shown past 100 px, with a ring that fills with the share scrolled.
+ * It steps aside (fades out and lets taps through) while a link, button or field of the page
+ * passes under it, so on a phone it never stands between a thumb and a control; the footer's
+ * last row leaves it room at the end of the page.
+ */
 export function ScrollTop() {
+  const ref = useRef<HTMLButtonElement>(null);
   const visible = useScrollDerived(isScrollTopVisible);
   const percent = useScrollDerived(currentPercent);
+  const covering = useSyncExternalStore(
+    subscribeSurroundings,
+    () => isScrollTopVisible(window.scrollY) && ref.current !== null && coversControl(ref.current),
+    () => false,
+  );
   return (
     <button
+      ref={ref}
       type="button"
       className="scroll-top"
       data-visible={visible}
+      data-covering={covering}
       aria-label={SITE_TEXT.scrollToTop}
       onClick={() =>
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })

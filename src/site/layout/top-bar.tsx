@@ -1,5 +1,8 @@
 import { COMPANY } from '../../content/company';
-import { MailIcon, SocialIcon } from '../components/icons';
+import { SITE_TEXT } from '../../content/site-text';
+import { MailIcon, PhoneIcon } from '../components/icons';
+import { SocialLinks } from './social-links';
+import { WhatsAppLink } from '../components/whatsapp-link';
 
 export function TopBar() {
   return (
@@ -15,15 +18,14 @@ export function TopBar() {
             </li>
           ))}
         </ul>
-        <ul className="social-links" aria-label="Social media">
-          {COMPANY.social.map((social) => (
-            <li key={social.label}>
-              <a href={social.href} aria-label={social.label}>
-                <SocialIcon label={social.label} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        {/* Phones only: the header's 'Call Any Time' block has no room there. */}
+        <a href={COMPANY.phone.href} className="top-bar__call">
+          <PhoneIcon />
+          <span className="visually-hidden">{SITE_TEXT.callAnyTime} </span>
+          {COMPANY.phone.display}
+        </a>
+        <WhatsAppLink className="top-bar__whatsapp" />
+        <SocialLinks label={SITE_TEXT.socialMedia} />
       </div>
     </div>
   );

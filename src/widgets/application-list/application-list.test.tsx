@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APPLICATIONS } from '../../content/applications';
 import { CATALOGUE_TEXT } from '../../content/messages';
+import { PRODUCTS } from '../../content/products';
+import { AssetRoot } from '../kit/asset-url';
 import { ApplicationList } from './application-list';
 
 // content.test.ts pins APPLICATIONS to the spec's slugs and order; the list renders them all.
@@ -47,8 +49,9 @@ describe('ApplicationList', () => {
     render(<ApplicationList slugs={['manhole']} />);
     const manhole = bySlug('manhole');
     const article = screen.getByRole('article');
+    // The suitable types, the unsuitable ones, then the matching grades.
     const lists = within(article).getAllByRole('list');
-    expect(lists).toHaveLength(2);
+    expect(lists).toHaveLength(3);
     const [suitable, unsuitable] = lists as [HTMLElement, HTMLElement];
 
     const suitableItems = within(suitable).getAllByRole('listitem');
@@ -85,5 +88,65 @@ describe('ApplicationList', () => {
     const [marine, button] = entries() as [HTMLElement, HTMLElement];
     expect(within(marine).getByRole('button', { name: /Marine/ })).toBeInTheDocument();
     expect(within(button).getByRole('button', { name: /Button/ })).toBeInTheDocument();
+  });
+
+  it("links the suitable types' grades by title to their cards on the products page", () => {
+    render(<ApplicationList slugs={['manhole']} />);
+    const grades = screen.getByRole('list', { name: CATALOGUE_TEXT.matchingGrades });
+    const links = within(grades).getAllByRole('link');
+    // Manhole suits Ortho, PTA and ISO: their resins and gelcoats, type by type.
+    const ids = [
+      'general-purpose-orthophthalic',
+      'orthophthalic-gelcoat',
+      'pta-based',
+      'isophthalic',
+      'isophthalic-gelcoat',
+    ];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      ids.map((id) => `#/products#${id}`),
+    );
+    expect(links.map((link) => link.textContent)).toEqual(
+      ids.map((id) => PRODUCTS.find((p) => p.id === id)?.title),
+    );
+    for (const link of links) expect(link).not.toHaveAttribute('target');
+  });
+
+  it('links no grade of a type the application does not suit', () => {
+    render(<ApplicationList slugs={['manhole']} />);
+    const grades = screen.getByRole('list', { name: CATALOGUE_TEXT.matchingGrades });
+    const hrefs = within(grades)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).not.toContain('#/products#recycled-pet');
+  });
+
+  it("on a partner's page links the grades to the site the widget came from, in a new tab", () => {
+    render(
+      <AssetRoot.Provider value="https://www.kalparesins.example/">
+        <ApplicationList slugs={['marine']} />
+      </AssetRoot.Provider>,
+    );
+    const grades = screen.getByRole('list', { name: CATALOGUE_TEXT.matchingGrades });
+    for (const link of within(grades).getAllByRole('link')) {
+      expect(link.getAttribute('href')).toMatch(
+        /^https:\/\/www\.kalparesins\.example\/#\/products#/,
+      );
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+      expect(link).toHaveAccessibleName(expect.stringContaining(CATALOGUE_TEXT.opensInNewTab));
+    }
+  });
+
+  it("adds 'View application' to each entry's own page only when asked (the site)", () => {
+    const { unmount } = render(<ApplicationList slugs={['marine', 'smc']} />);
+    expect(screen.queryByRole('link', { name: /View application/ })).toBeNull();
+    unmount();
+    render(<ApplicationList slugs={['marine', 'smc']} applicationPages />);
+    const views = screen.getAllByRole('link', { name: /^View application/ });
+    expect(views.map((link) => link.getAttribute('href'))).toEqual([
+      '#/application/marine',
+      '#/application/smc',
+    ]);
+    expect(views[0]).toHaveAccessibleName(`${CATALOGUE_TEXT.viewApplication}: Marine`);
   });
 });

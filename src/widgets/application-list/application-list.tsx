@@ -1,7 +1,8 @@
 import { useContext } from 'react';
 import { APPLICATIONS } from '../../content/applications';
 import { CATALOGUE_TEXT } from '../../content/messages';
-import type { Application, ResinType } from '../../content/types';
+import { gradeHref, gradesOfType } from '../../content/resin-grades';
+import type { Application, Product, ResinType } from '../../content/types';
 import { EnquireButton } from '../../forms/inquiry/enquire-button';
 import { AssetRoot, resolveAsset } from '../kit/asset-url';
 
@@ -16,6 +17,11 @@ export interface ApplicationListProps {
   onSubmitted?: (id: string) => void;
   /** An enquiry from one of the entries failed. */
   onFailed?: (message: string) => void;
+  /**
+   * Adds a 'View application' link to each entry's own page. For the site only: the pages live
+   * there, and the custom element never sets it.
+   */
+  applicationPages?: boolean;
 }
 
 function pick(slugs: string[] | undefined): Application[] {
@@ -34,6 +40,7 @@ export function ApplicationList({
   apiBase,
   onSubmitted,
   onFailed,
+  applicationPages = false,
 }: ApplicationListProps) {
   const entries = pick(slugs);
   const assetRoot = useContext(AssetRoot);
@@ -71,14 +78,23 @@ export function ApplicationList({
               title={CATALOGUE_TEXT.unsuitable}
               types={app.service_Wrong}
             />
-            {enquire && (
+            <GradeLinks slug={app.slug} grades={gradesFor(app)} siteRoot={assetRoot} />
+            {(enquire || applicationPages) && (
               <div className="resin-application-list__actions">
-                <EnquireButton
-                  applicationName={app.service_name}
-                  apiBase={apiBase}
-                  onSubmitted={onSubmitted}
-                  onFailed={onFailed}
-                />
+                {enquire && (
+                  <EnquireButton
+                    applicationName={app.service_name}
+                    apiBase={apiBase}
+                    onSubmitted={onSubmitted}
+                    onFailed={onFailed}
+                  />
+                )}
+                {applicationPages && (
+                  <a className="resin-application-list__view" href={`#${app.path}`}>
+                    {CATALOGUE_TEXT.viewApplication}
+                    <span className="resin-application-list__sr">: {app.service_name}</span>
+                  </a>
+                )}
               </div>
             )}
           </div>
@@ -115,5 +131,53 @@ function ResinTypes({ kind, title, types }: ResinTypesProps) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The catalogue grades of an application's suitable resin types, each once, in type order. */
+function gradesFor(app: Application): Product[] {
+  const grades = app.service_Right.flatMap((type) => gradesOfType(type));
+  return grades.filter((grade, index) => grades.indexOf(grade) === index);
+}
+
+interface GradeLinksProps {
+  slug: string;
+  grades: Product[];
+  /** The site's root on a partner page; empty on the site itself. */
+  siteRoot: string;
+}
+
+/**
+ * The suitable grades by name, each linking to its card on the site's products page. On a
+ * partner page the links go to the site that the widget came from, in a new tab, so the
+ * visitor keeps the partner's page.
+ */
+function GradeLinks({ slug, grades, siteRoot }: GradeLinksProps) {
+  if (grades.length === 0) return null;
+  const elsewhere = siteRoot !== '';
+  const labelId = `${slug}-grades`;
+  return (
+    <div className="resin-application-list__grades">
+      <p id={labelId} className="resin-application-list__grades-title">
+        {CATALOGUE_TEXT.matchingGrades}
+      </p>
+      <ul className="resin-application-list__grade-list" aria-labelledby={labelId}>
+        {grades.map((grade) => (
+          <li key={grade.id}>
+            <a
+              className="resin-application-list__grade"
+              href={resolveAsset(`#${gradeHref(grade.id)}`, siteRoot)}
+              target={elsewhere ? '_blank' : undefined}
+              rel={elsewhere ? 'noopener' : undefined}
+            >
+              {grade.title}
+              {elsewhere && (
+                <span className="resin-application-list__sr"> {CATALOGUE_TEXT.opensInNewTab}</span>
+              )}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

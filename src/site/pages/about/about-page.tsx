@@ -1,7 +1,8 @@
+import { Link } from 'react-router';
 import { COMPANY } from '../../../content/company';
 import { ABOUT, ABOUT_GALLERY, CERTIFICATES, RD_SECTION } from '../../../content/media';
 import { PAGE_TEXT, SITE_TEXT } from '../../../content/site-text';
-import { TEAM } from '../../../content/people';
+import { TEAM, teamDetailsPath } from '../../../content/people';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { PageBanner } from '../../components/page-banner';
 import { ExperienceCounter } from './experience-counter';
@@ -135,7 +136,9 @@ export default function AboutPage() {
                   loading="lazy"
                   decoding="async"
                 />
-                <h3 className="about-team__name">{member.name}</h3>
+                <h3 className="about-team__name">
+                  <Link to={teamDetailsPath(member.name)}>{member.name}</Link>
+                </h3>
                 <p className="about-team__position">{member.position}</p>
               </Reveal>
             ))}

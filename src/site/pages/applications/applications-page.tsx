@@ -14,7 +14,7 @@ export default function ApplicationsPage() {
           <p className="section__intro applications-page__intro">
             {PAGE_TEXT.applicationsPageIntro}
           </p>
-          <ApplicationList enquire />
+          <ApplicationList enquire applicationPages />
         </div>
       </section>
     </div>

@@ -1,17 +1,44 @@
+import { useRef, useState } from 'react';
 import { CAREER_COPY } from '../../../content/page-copy';
+import type { OpenPosition } from '../../../content/positions';
 import { SITE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
+import { prefersReducedMotion } from '../../../ui/motion';
 import { CareerForm } from '../../../forms/career/career-form';
 import '../../../forms/career/career-form.css';
 import { PageBanner } from '../../components/page-banner';
+import { messageFor, typeInto } from './apply-message';
+import { OpenPositions } from './open-positions';
 import '../../styles/content.css';
+import './career-page.css';
 
-/** Career: 'Join Our Team' and the career application form. */
+/** Career: 'Join Our Team', the open positions, and the career application form. */
 export default function CareerPage() {
+  const formArea = useRef<HTMLDivElement>(null);
+  const [applying, setApplying] = useState<OpenPosition | null>(null);
+
+  // Apply: the position goes into the message, and the visitor lands on the form's first field.
+  const apply = (position: OpenPosition) => {
+    const area = formArea.current;
+    if (!area) return;
+    const message = area.querySelector<HTMLTextAreaElement>('textarea[name="message"]');
+    if (message) typeInto(message, messageFor(position, message.value));
+    setApplying(position);
+    area.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    area.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
+  };
+
   return (
     <>
       <PageBanner title={SITE_TEXT.joinOurTeam} />
-      <section className="section">
+      <section className="section" aria-labelledby="open-positions">
+        <div className="container">
+          <h2 id="open-positions">{CAREER_COPY.positionsHeading}</h2>
+          <p className="section__intro">{CAREER_COPY.positionsIntro}</p>
+          <OpenPositions onApply={apply} />
+        </div>
+      </section>
+      <section className="section section--alt">
         <div className="container split">
           <Reveal>
             <h2>{CAREER_COPY.heading}</h2>
@@ -23,14 +50,15 @@ export default function CareerPage() {
                 <li key={role}>{role}</li>
               ))}
             </ul>
-            <p className="section__intro" style={{ marginTop: '1.5rem' }}>
-              {CAREER_COPY.closing}
-            </p>
+            <p className="section__intro career__closing">{CAREER_COPY.closing}</p>
           </Reveal>
-          <Reveal delay={1} className="card form-card">
+          <div ref={formArea} className="card form-card career__form">
             <h2>{CAREER_COPY.formHeading}</h2>
+            <p role="status" className="career__applying">
+              {applying ? CAREER_COPY.applyingNotice(applying.title) : ''}
+            </p>
             <CareerForm />
-          </Reveal>
+          </div>
         </div>
       </section>
     </>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../content/messages';
+import { SITE_TEXT } from '../../../content/site-text';
 import './error-page.css';
 
 /** The /error page: 'Oops! Page Not Found.' and a way back home. */
@@ -10,7 +11,7 @@ export default function ErrorPage() {
         404
       </p>
       <h1>{MESSAGES.errorPageTitle}</h1>
-      <p>The page you are looking for has moved or does not exist.</p>
+      <p>{SITE_TEXT.errorPageText}</p>
       <Link to="/" className="btn btn--primary">
         {MESSAGES.backHome}
       </Link>

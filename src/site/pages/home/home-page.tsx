@@ -11,12 +11,11 @@ import {
   VISION,
 } from '../../../content/home';
 import { PAGE_TEXT } from '../../../content/site-text';
-import { NEWS_POSTS } from '../../../content/news';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { ApplicationsSlider } from './applications-slider';
 import { HeroSlider } from './hero-slider';
 import { HomeEnquirySection } from './home-enquiry';
-import { NewsCards } from '../../components/news-cards';
+import { LatestNews } from '../../components/latest-news';
 import { PortfolioAccordion } from './portfolio-accordion';
 import { ServicesSlider } from './services-slider';
 import { VideoPopup } from './video-popup';
@@ -249,7 +248,7 @@ function TestimonialsSection() {
 function NewsSection() {
   return (
     <HomeSection name="news" alt eyebrow={PAGE_TEXT.newsEyebrow} heading={PAGE_TEXT.newsHeading}>
-      <NewsCards posts={NEWS_POSTS.slice(0, NEWS_TEASERS.home)} />
+      <LatestNews count={NEWS_TEASERS.home} />
     </HomeSection>
   );
 }

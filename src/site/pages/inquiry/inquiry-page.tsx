@@ -3,7 +3,8 @@ import { SITE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { ContactForm } from '../../../forms/contact/contact-form';
 import '../../../forms/contact/contact-form.css';
-import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
+import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../../components/icons';
+import { PlantPhone } from '../../components/plant-phone';
 import { MapEmbed } from '../../components/map-embed';
 import { PageBanner } from '../../components/page-banner';
 import '../../styles/content.css';
@@ -33,11 +34,17 @@ export default function InquiryPage() {
               </li>
               <li className="info-list__item">
                 <span className="info-list__icon">
-                  <PhoneIcon />
+                  <WhatsAppIcon />
                 </span>
                 <span>
-                  <span className="info-list__label">{SITE_TEXT.phone}</span>
-                  <a href={COMPANY.phone.href}>{COMPANY.phone.display}</a>
+                  <span className="info-list__label">{SITE_TEXT.whatsApp}</span>
+                  <a href={COMPANY.whatsApp.href} target="_blank" rel="noopener noreferrer">
+                    {COMPANY.whatsApp.display}
+                    <span className="visually-hidden">
+                      {' '}
+                      {SITE_TEXT.whatsApp}: {SITE_TEXT.whatsAppChat} {SITE_TEXT.opensInNewTab}
+                    </span>
+                  </a>
                 </span>
               </li>
               {[maharashtra, sriLanka].map((address) => (
@@ -50,6 +57,10 @@ export default function InquiryPage() {
                     {address.lines.map((line) => (
                       <span key={line}>{line}</span>
                     ))}
+                    <span className="info-list__phone">
+                      <PhoneIcon />
+                      <PlantPhone plant={address} />
+                    </span>
                   </address>
                 </li>
               ))}
@@ -67,7 +78,6 @@ export default function InquiryPage() {
           <MapEmbed
             place={maharashtra.title}
             embedUrl={COMPANY.mapEmbedUrl}
-            linkUrl={COMPANY.mapLinkUrl}
             lines={maharashtra.lines}
           />
         </div>

@@ -2,13 +2,12 @@ import { COMPANY } from '../../../content/company';
 import { NEWS_TEASERS } from '../../../content/constants';
 import { KALPA_COMPOSITE_PAGE } from '../../../content/group-companies';
 import { PAGE_TEXT, PAGE_TITLES, SITE_TEXT } from '../../../content/site-text';
-import { NEWS_POSTS } from '../../../content/news';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { ProductTabs } from '../../../widgets/product-tabs/product-tabs';
 import '../../../widgets/product-tabs/product-tabs.css';
 import { DownloadIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
-import { NewsCards } from '../../components/news-cards';
+import { LatestNews } from '../../components/latest-news';
 import '../../styles/content.css';
 import './kalpa-composite-page.css';
 
@@ -59,7 +58,7 @@ export default function KalpaCompositePage() {
       <section className="section" aria-labelledby="kc-news">
         <div className="container">
           <h2 id="kc-news">{PAGE_TEXT.newsHeading}</h2>
-          <NewsCards posts={NEWS_POSTS.slice(0, NEWS_TEASERS.kalpaComposite)} />
+          <LatestNews count={NEWS_TEASERS.kalpaComposite} />
         </div>
       </section>
     </>

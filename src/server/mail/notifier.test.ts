@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { contactStored } from '../../submissions/contact';
+import type { MailConfig } from '../config';
+import type { OutgoingMail } from './compose';
+import { createNotifier } from './notifier';
+import { createMemoryOutbox, type Outbox } from './outbox';
+
+const MAIL: MailConfig = {
+  smtpUrl: 'smtp://mail.example:25',
+  to: ['sales@example.com'],
+  from: 'Website <no-reply@example.com>',
+  fileBaseUrl: 'https://files.example',
+};
+const FAST = { firstDelayMs: 20, factor: 2, maxDelayMs: 40, giveUpAfterMs: 150 };
+
+const doc = (id: string) =>
+  contactStored.toDocument({
+    id,
+    name: 'Asha',
+    email: 'asha@example.com',
+    phone: '9000012345',
+    message: 'Hello',
+    companyName: '',
+  });
+
+const until = async (check: () => boolean | Promise<boolean>, ms = 2_000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe('notifier', () => {
+  it('retries a failing send on the schedule until it goes through', async () => {
+    const sent: OutgoingMail[] = [];
+    let failures = 2;
+    const logs: string[] = [];
+    const notifier = createNotifier({
+      mail: MAIL,
+      outbox: createMemoryOutbox(),
+      send: async (mail) => {
+        if (failures-- > 0) throw new Error('connection refused');
+        sent.push(mail);
+      },
+      log: (l) => logs.push(l),
+      policy: FAST,
+      pollMs: 10,
+    });
+    notifier.notify(contactStored, doc('contact.a'));
+    await until(() => sent.length === 1);
+    expect(logs.filter((l) => l.includes('could not send'))).toHaveLength(2);
+    expect(await notifier.pending()).toBe(0);
+    await notifier.stop();
+  });
+
+  it('gives up after the schedule ends, with an error naming the document', async () => {
+    const logs: string[] = [];
+    const notifier = createNotifier({
+      mail: MAIL,
+      outbox: createMemoryOutbox(),
+      send: () => Promise.reject(new Error('550 refused')),
+      log: (l) => logs.push(l),
+      policy: FAST,
+      pollMs: 10,
+    });
+    notifier.notify(contactStored, doc('contact.b'));
+    await until(() => logs.some((l) => l.includes('gave up')));
+    expect(logs.find((l) => l.includes('gave up'))).toContain('contact.b');
+    expect(await notifier.pending()).toBe(0);
+    await notifier.stop();
+  });
+
+  it('keeps jobs in the process while the outbox is unreachable, with one warning', async () => {
+    const down: Outbox = {
+      add: () => Promise.reject(new Error('Stream is not writeable')),
+      claim: () => Promise.reject(new Error('Stream is not writeable')),
+      done: () => Promise.reject(new Error('down')),
+      retryAt: () => Promise.reject(new Error('down')),
+      drop: () => Promise.reject(new Error('down')),
+      size: () => Promise.reject(new Error('down')),
+    };
+    const sent: string[] = [];
+    const logs: string[] = [];
+    const notifier = createNotifier({
+      mail: MAIL,
+      outbox: down,
+      send: async (mail) => void sent.push(mail.messageId),
+      log: (l) => logs.push(l),
+      policy: FAST,
+      pollMs: 10,
+    });
+    notifier.notify(contactStored, doc('contact.c'));
+    notifier.notify(contactStored, doc('contact.d'));
+    await until(() => sent.length === 2);
+    expect(logs.filter((l) => l.includes('WARNING'))).toHaveLength(1);
+    await notifier.stop();
+  });
+});

@@ -1,0 +1,166 @@
+import type { StoredKind, SubmissionDocument } from '../../submissions/kind';
+import type { MailConfig } from '../config';
+import { composeMail, type OutgoingMail } from './compose';
+import { createMemoryOutbox, type MailJob, type Outbox } from './outbox';
+import { nextAttemptAt, RETRY_POLICY, type RetryPolicy } from './retry-schedule';
+
+export interface NotifierOptions {
+  mail: MailConfig;
+  /** Where jobs wait: Redis with REDIS_URL (kept across restarts), else this process. */
+  outbox: Outbox;
+  /** Hands one mail to the mail server; rejects when it is down or refuses. */
+  send(mail: OutgoingMail): Promise<void>;
+  log(line: string): void;
+  policy?: RetryPolicy;
+  /** How often due jobs are looked for (retries, and jobs another instance left). */
+  pollMs?: number;
+  /** How long a claimed job is held before another sender may take it. */
+  leaseMs?: number;
+  now?: () => number;
+}
+
+export interface Notifier {
+  /** Queues the staff mail for a stored submission; returns at once, never throws. */
+  notify(kind: StoredKind, document: SubmissionDocument): void;
+  /** Jobs still waiting, in the outbox and in the in-process fallback. */
+  pending(): Promise<number>;
+  /** Stops polling and waits for a send in progress; waiting jobs stay in the outbox. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends each stored submission's notification after the visitor has had their answer, through
+ * an outbox, so a mail server that is down or refusing delays mail but loses none: each failed
+ * attempt is retried on the schedule of `nextAttemptAt` (first within about 5 s, for 2 hours).
+ * When the outbox itself (Redis) cannot be reached, jobs wait in this process instead.
+ */
+export function createNotifier(options: NotifierOptions): Notifier {
+  const now = options.now ?? Date.now;
+  const policy = options.policy ?? RETRY_POLICY;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const fallback = createMemoryOutbox();
+  const outboxes = [options.outbox, fallback];
+  let outboxDown = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  function outboxFailed(err: unknown) {
+    if (outboxDown) return;
+    outboxDown = true;
+    options.log(
+      `[mail] WARNING: the outbox is unreachable (${describe(err)}); notifications wait in this process until it is back`,
+    );
+  }
+
+  function outboxReached() {
+    if (!outboxDown) return;
+    outboxDown = false;
+    options.log('[mail] the outbox is reachable again');
+  }
+
+  async function attempt(outbox: Outbox, job: MailJob) {
+    try {
+      await options.send(job.mail);
+    } catch (err) {
+      const failures = job.failures + 1;
+      const firstFailedAt = job.firstFailedAt ?? now();
+      const at = nextAttemptAt(failures, firstFailedAt, now(), policy);
+      if (at === undefined) {
+        options.log(
+          `[mail] ERROR: gave up the notification of ${job.id} after ${failures} attempts (${describe(err)}); the submission is stored, read it there`,
+        );
+        await outbox.drop(job.id);
+        return;
+      }
+      options.log(
+        `[mail] could not send the notification of ${job.id} (attempt ${failures}: ${describe(err)}); next try in ${Math.round((at - now()) / 1000)} s`,
+      );
+      await outbox.retryAt({ ...job, failures, firstFailedAt }, at);
+      return;
+    }
+    await outbox.done(job.id);
+  }
+
+  async function drainOnce() {
+    for (const outbox of outboxes) {
+      for (;;) {
+        if (stopped) return;
+        let job: MailJob | undefined;
+        try {
+          job = await outbox.claim(now(), leaseMs);
+          if (outbox === options.outbox) outboxReached();
+        } catch (err) {
+          outboxFailed(err);
+          break;
+        }
+        if (!job) break;
+        try {
+          await attempt(outbox, job);
+        } catch (err) {
+          // The outbox failed while recording the result; the lease hands the job out again.
+          outboxFailed(err);
+          break;
+        }
+      }
+    }
+  }
+
+  /** One drain at a time; a request for another while one runs is remembered. */
+  function drain(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await drainOnce();
+      } while (again && !stopped);
+    })().finally(() => (running = undefined));
+    return running;
+  }
+
+  const timer = setInterval(() => void drain(), options.pollMs ?? 1_000);
+  timer.unref();
+
+  return {
+    notify(kind, document) {
+      let job: MailJob;
+      try {
+        job = { id: document._id, mail: composeMail(kind, document, options.mail), failures: 0 };
+      } catch (err) {
+        options.log(
+          `[mail] ERROR: could not write the notification of ${document._id}: ${describe(err)}`,
+        );
+        return;
+      }
+      void options.outbox
+        .add(job, now())
+        .then(outboxReached, async (err: unknown) => {
+          outboxFailed(err);
+          await fallback.add(job, now());
+        })
+        .then(() => drain());
+    },
+    async pending() {
+      const primary = await options.outbox.size().catch(() => 0);
+      return primary + (await fallback.size());
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      const stranded = await fallback.size();
+      if (stranded > 0) {
+        options.log(
+          `[mail] WARNING: ${stranded} notification(s) waiting in this process while the outbox was unreachable are lost with it; their submissions are stored`,
+        );
+      }
+    },
+  };
+}
+
+function describe(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
