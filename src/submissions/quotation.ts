@@ -5,7 +5,8 @@ import { centsText, formatDollarsGrouped, isPrice, priceCents } from '../content
 import { PRODUCTS } from '../content/products';
 import { CHECKOUT_TEXT, COUNTRY_OPTIONS, SHOP_LIMITS, SHOP_MESSAGES } from '../content/shop';
 import { defineKind, storedKind, text, type SubmissionDocument } from './kind';
-import { documentId, requiredText, validEmail, validPhone } from './fields';
+import { documentId, requiredText } from './fields';
+import { validEmail, validPhone } from './reach-fields';
 import { catalogueProduct, catalogueProductId } from './product-field';
 
 /*

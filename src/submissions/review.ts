@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
 import { SHOP_DETAILS_TEXT, SHOP_LIMITS, SHOP_MESSAGES } from '../content/shop';
 import { defineKind, storedKind, text } from './kind';
-import { documentId, requiredText, validEmail } from './fields';
+import { documentId, requiredText } from './fields';
+import { validEmail } from './reach-fields';
 import { catalogueProduct, catalogueProductId } from './product-field';
 
 /*

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REACH_MESSAGES } from '../content/reach-messages';
 import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
 import { SHOP_MESSAGES } from '../content/shop';
 import { quotationFields, quotationKind, quotationStored } from './quotation';
@@ -92,10 +93,10 @@ describe('quotation schema', () => {
 
   it('checks the phone, e-mail and postcode formats', () => {
     expect(issuesOf({ ...quotation, phone: '123' })).toEqual([
-      { path: 'phone', message: MESSAGES.invalidPhone },
+      { path: 'phone', message: REACH_MESSAGES.phoneDigits(3) },
     ]);
     expect(issuesOf({ ...quotation, email: 'mahesh@' })).toEqual([
-      { path: 'email', message: MESSAGES.invalidEmail },
+      { path: 'email', message: REACH_MESSAGES.emailOther },
     ]);
     expect(issuesOf({ ...quotation, postcode: '#411' })).toEqual([
       { path: 'postcode', message: SHOP_MESSAGES.postcode },
