@@ -45,5 +45,22 @@ export async function openPage(
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await untilAppReady(page);
+    return response;
+  };
   return { page, errors };
+}
+
+/**
+ * Waits until the site's app has taken over the page the build prerendered (its buttons do
+ * nothing before); at once on a page that is not the site, such as a partner's demo page.
+ */
+export async function untilAppReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root === null || root.getAttribute('data-app') === 'ready';
+  });
 }

@@ -26,6 +26,8 @@ async function buildRenderer(root: string, outDir: string): Promise<string> {
     // One bundle with its own production React, whatever this process has loaded already.
     ssr: { noExternal: true },
     define: { 'process.env.NODE_ENV': '"production"' },
+    // Production JSX whatever NODE_ENV the calling process has (the tests run builds too).
+    oxc: { jsx: { runtime: 'automatic', development: false } },
     build: {
       ssr: 'src/site/prerender.tsx',
       outDir,

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
+import { JSDOM } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
 import type { Rollup } from 'vite';
 import { preloadScript, routeFiles } from './route-preload-plugin';
 
@@ -36,11 +38,47 @@ const bundle = {
   'assets/product-tabs.js': chunk('assets/product-tabs.js', {}),
 } as unknown as Rollup.OutputBundle;
 
-function preloadedFor(hash: string, files: Record<string, string[]>) {
-  document.head.innerHTML = '';
-  window.history.replaceState(null, '', `/${hash}`);
-  new Function(preloadScript(files))();
-  return [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.href}`);
+/** Runs the inline script in a fresh window at `hash`, and lists what it asked for. */
+async function preloadedFor(
+  hash: string,
+  files: Record<string, string[]>,
+  pages: Record<string, [string, string]> = {},
+  width = 390,
+) {
+  const dom = new JSDOM('<!doctype html><div id="root"></div>', {
+    url: `http://localhost:3000/${hash}`,
+    runScripts: 'outside-only',
+  });
+  const { window } = dom;
+  const fetched: string[] = [];
+  Object.assign(window, {
+    fetch: vi.fn((url: string) => {
+      fetched.push(url);
+      return Promise.resolve({ ok: true, text: () => Promise.resolve('<main>page</main>') });
+    }),
+    matchMedia: (query: string) => ({ matches: /max-width/.test(query) && width <= 1200 }),
+    requestAnimationFrame: (callback: () => void) => setTimeout(callback, 0),
+  });
+  // Stylesheets never load in this window: say they did, as a browser would.
+  const append = window.document.head.appendChild.bind(window.document.head);
+  window.document.head.appendChild = <T extends Node>(node: T): T => {
+    const result = append(node);
+    if (node instanceof window.HTMLLinkElement)
+      setTimeout(() => node.onload?.(new window.Event('load')), 0);
+    return result;
+  };
+  window.eval(
+    preloadScript(files, pages, { entry: 'assets/site.js', preload: ['assets/react.js'] }),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const head = window.document.head;
+  return {
+    links: [...head.querySelectorAll('link')].map((l) => `${l.rel} ${l.href}`),
+    scripts: [...head.querySelectorAll('script')].map((s) => s.src),
+    fetched,
+    root: window.document.getElementById('root')?.innerHTML,
+    title: window.document.title,
+  };
 }
 
 describe('route preload', () => {
@@ -52,14 +90,32 @@ describe('route preload', () => {
     ]);
   });
 
-  it('preloads the visited route read from the hash, ignoring an anchor and a trailing slash', () => {
+  it('preloads the visited route read from the hash, ignoring an anchor and a trailing slash, then starts the app', async () => {
     const files = routeFiles(bundle);
-    const links = preloadedFor('#/products/#tab', files);
-    expect(links).toEqual([
-      'modulepreload http://localhost:3000/assets/products-page.js',
+    const visit = await preloadedFor('#/products/#tab', files);
+    expect(visit.links).toEqual([
       'preload http://localhost:3000/assets/products-page.css',
+      'modulepreload http://localhost:3000/assets/react.js',
+      'modulepreload http://localhost:3000/assets/products-page.js',
       'modulepreload http://localhost:3000/assets/product-tabs.js',
     ]);
-    expect(preloadedFor('#/no-such-page', files)).toEqual([]);
+    expect(visit.scripts).toEqual(['http://localhost:3000/assets/site.js']);
+    expect(visit.fetched).toEqual([]);
+    const unknown = await preloadedFor('#/no-such-page', files);
+    expect(unknown.links).toEqual(['modulepreload http://localhost:3000/assets/react.js']);
+    expect(unknown.scripts).toEqual(['http://localhost:3000/assets/site.js']);
+  });
+
+  it('shows a prerendered page for the window width with its stylesheets before it starts the app', async () => {
+    const files = routeFiles(bundle);
+    const pages = { '/products': ['products', 'Products | Kalpa Resins'] as [string, string] };
+    const phone = await preloadedFor('#/products', files, pages, 390);
+    expect(phone.fetched).toEqual(['prerender/products.narrow.html']);
+    expect(phone.links[0]).toBe('stylesheet http://localhost:3000/assets/products-page.css');
+    expect(phone.root).toBe('<main>page</main>');
+    expect(phone.title).toBe('Products | Kalpa Resins');
+    expect(phone.scripts).toEqual(['http://localhost:3000/assets/site.js']);
+    const desktop = await preloadedFor('#/products', files, pages, 1366);
+    expect(desktop.fetched).toEqual(['prerender/products.wide.html']);
   });
 });

@@ -11,8 +11,9 @@ export interface ExperienceCounterProps {
 }
 
 /**
- * Counts up to `value` once the counter comes into view and then reads '35+'. Under
- * reduced motion it shows the final figure at once. Screen readers get the final figure only,
+ * Reads '35+' as the page first paints (also in the HTML the build writes ahead of time), and
+ * counts up to it from 0 once the counter has come into view. Under reduced motion it only
+ * ever shows the final figure. Screen readers get the final figure only,
  * never the intermediate numbers.
  *
  * The counter is in view as the page opens, so the count waits until the page has loaded and
@@ -60,7 +61,7 @@ export function ExperienceCounter({ value, label }: ExperienceCounterProps) {
           aria-hidden="true"
           data-testid="experience-figure"
         >
-          {`${reduce ? value : 0}+`}
+          {`${value}+`}
         </span>
         <span className="visually-hidden">{value}+</span>
       </p>
