@@ -42,7 +42,8 @@ async function buildRenderer(root: string, outDir: string): Promise<string> {
 /** Writes `prerender/<name>.<width>.html` into the built site for every prerendered route. */
 export async function renderRoutes(distDir: string, root = process.cwd()): Promise<number> {
   const work = join(resolve(root), 'node_modules/.prerender');
-  const target = join(resolve(root), distDir, 'prerender');
+  // The build's outDir may be absolute (the tests build into a temporary folder).
+  const target = resolve(root, distDir, 'prerender');
   await mkdir(target, { recursive: true });
   const jobs = prerenderedRoutes().flatMap(({ path, name }) =>
     Object.entries(PRERENDER_WIDTHS).map(([key, width]) => ({
