@@ -13,7 +13,9 @@ import {
   watchToast,
 } from './support/forms';
 import { CAREER_RELOAD_MS } from '../src/content/constants';
+import { RESUME_MESSAGES } from '../src/content/file-picker';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
+import { THANKS } from '../src/content/thanks';
 
 let browser: Browser;
 let stack: TestStack;
@@ -79,7 +81,10 @@ describe('career form on /career', () => {
       buffer: Buffer.from('not a pdf'),
     });
     await toast(page, MESSAGES.pdfOnly).waitFor();
-    await expect(form(page).getByText(MESSAGES.pdfOnly).isVisible()).resolves.toBe(true);
+    // The field says what is wrong with it; the toast keeps the spec's message.
+    await expect(
+      form(page).locator('.resin-field__error', { hasText: RESUME_MESSAGES.notPdf }).isVisible(),
+    ).resolves.toBe(true);
     await expect(
       input(page, 'resume').evaluate((el) => (el as HTMLInputElement).files?.length),
     ).resolves.toBe(0);
@@ -123,6 +128,10 @@ describe('career form on /career', () => {
       id: `file-${sha1}-pdf`,
     });
     expect(asset?._id).toBe(`file-${sha1}-pdf`);
+    // After the reload the thank-you panel says what happens next, with the reference.
+    await page.getByRole('heading', { name: THANKS.career.title }).waitFor();
+    await expect(page.getByText(THANKS.career.next).isVisible()).resolves.toBe(true);
+    await expect(page.locator('.resin-thanks code').textContent()).resolves.toBe(docs[0]?._id);
     expect(errors).toEqual([]);
   });
 

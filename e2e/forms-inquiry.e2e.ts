@@ -237,7 +237,8 @@ describe('inquiry modal on /applications', () => {
       ).resolves.toBe(true);
     }
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
-    const required = toast(page, MESSAGES.required);
+    // The notification itself, not the form's summary that says the same.
+    const required = page.locator('.resin-toast').filter({ hasText: MESSAGES.required });
     await required.waitFor();
     // The toast is on top of the backdrop, so it is seen and its close button can be pressed.
     const toastBox = (await required.boundingBox())!;

@@ -4,6 +4,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../dev/testing/browser';
 import { APPLICATIONS } from '../src/content/applications';
 import { BLOG_POSTS } from '../src/content/blog';
+import { CASE_STUDIES } from '../src/content/portfolio';
+import { PRODUCTS } from '../src/content/products';
+import { SERVICES } from '../src/content/services';
+import { TEAM_PROFILES } from '../src/content/team';
 import { PAGE_TITLES } from '../src/content/site-text';
 import { SITE_ROUTES, siteRouteFor } from '../src/site/site-routes';
 import { demoUrl } from './support/embed';
@@ -25,6 +29,11 @@ const WIDTHS = [
 const SAMPLE_PATHS: Readonly<Record<string, string>> = {
   '/application/:slug': `/application/${APPLICATIONS[0]!.slug}`,
   '/blog-single-right/:id': `/blog-single-right/${BLOG_POSTS[0]!.id}`,
+  '/blog-single/:id': `/blog-single/${BLOG_POSTS[1]!.id}`,
+  '/service-details/:slug': `/service-details/${SERVICES[1]!.slug}`,
+  '/portfolio-details/:id': `/portfolio-details/${CASE_STUDIES[1]!.id}`,
+  '/team-details/:slug': `/team-details/${TEAM_PROFILES[1]!.slug}`,
+  '/shop-details/:id': `/shop-details/${PRODUCTS[1]!.id}`,
 };
 
 /** An address no route matches: the router's error screen is a page visitors see too. */

@@ -134,7 +134,7 @@ describe('Products page', () => {
   it('expands and collapses a product card by mouse and by keyboard', async () => {
     const { page, errors } = await visit('/products');
     const product = productsIn('unsaturated')[0]!;
-    const toggle = page.getByRole('button', { name: product.title });
+    const toggle = page.getByRole('button', { name: product.title, exact: true });
     const detailsId = await toggle.getAttribute('aria-controls');
     expect(detailsId).toBeTruthy();
     const details = page.locator(`[id="${detailsId}"]`);
@@ -160,7 +160,7 @@ describe('Products page', () => {
     const { page, errors } = await visit('/products');
     await page.getByRole('tab', { name: labels[1] }).click();
     const gelcoat = productsIn('gelcoat')[0]!;
-    await page.getByRole('button', { name: gelcoat.title }).click();
+    await page.getByRole('button', { name: gelcoat.title, exact: true }).click();
     expect(
       await page
         .locator('[role="tabpanel"]:not([hidden])')
@@ -170,7 +170,8 @@ describe('Products page', () => {
     ).toBe(true);
     await page.getByRole('tab', { name: labels[2] }).click();
     const optical = page.locator('[role="tabpanel"]:not([hidden])');
-    expect(await optical.getByRole('button').count()).toBe(0);
+    // No toggle: the only button is the grade's Enquire.
+    expect(await optical.locator('button[aria-expanded]').count()).toBe(0);
     expect(await optical.locator('table').isVisible()).toBe(true);
     await done(page, errors);
   });

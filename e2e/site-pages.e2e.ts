@@ -286,7 +286,9 @@ describe('every route', () => {
     }
     await page.goto(`${inject('siteUrl')}/#/shop`);
     await page.reload();
-    await page.waitForFunction((title) => document.title.startsWith(title), PAGE_TITLES.products);
+    // The shop is the products screen with prices: its own title, the same catalogue tabs.
+    await page.waitForFunction((title) => document.title.startsWith(title), PAGE_TITLES.shop);
+    await expect(page.getByRole('tab').count()).resolves.toBe(3);
     expect(errors).toEqual([]);
   });
 });

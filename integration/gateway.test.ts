@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LIMIT_MESSAGES, MESSAGES } from '../src/content/messages';
+import { FIELD_MESSAGES, LIMIT_MESSAGES, MESSAGES } from '../src/content/messages';
+import { RESUME_MESSAGES } from '../src/content/file-picker';
+import { REACH_MESSAGES } from '../src/content/reach-messages';
 import { RESUME_MAX_BYTES } from '../src/content/constants';
 import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
 
@@ -137,16 +139,40 @@ describe('successful submissions', () => {
 });
 
 describe('the form rules, checked again by the gateway', () => {
-  const cases: [string, string, Record<string, unknown>, string, string][] = [
-    ['contact', '/api/contact', { ...contact(), name: '  ' }, 'name', MESSAGES.required],
-    ['contact', '/api/contact', { ...contact(), message: '' }, 'message', MESSAGES.required],
-    ['contact', '/api/contact', { ...contact(), phone: '123456' }, 'phone', MESSAGES.invalidPhone],
+  // Each: the kind, its route, the body, the wrong field, the spec's message (the answer's error)
+  // and what is wrong with that field (its issue).
+  const cases: [string, string, Record<string, unknown>, string, string, string][] = [
+    [
+      'contact',
+      '/api/contact',
+      { ...contact(), name: '  ' },
+      'name',
+      MESSAGES.required,
+      FIELD_MESSAGES.missing.name,
+    ],
+    [
+      'contact',
+      '/api/contact',
+      { ...contact(), message: '' },
+      'message',
+      MESSAGES.required,
+      FIELD_MESSAGES.missing.message,
+    ],
+    [
+      'contact',
+      '/api/contact',
+      { ...contact(), phone: '123456' },
+      'phone',
+      MESSAGES.invalidPhone,
+      REACH_MESSAGES.phoneDigits(6),
+    ],
     [
       'contact',
       '/api/contact',
       { ...contact(), phone: '1234567890123456' },
       'phone',
       MESSAGES.invalidPhone,
+      REACH_MESSAGES.phoneDigits(16),
     ],
     [
       'contact',
@@ -154,6 +180,7 @@ describe('the form rules, checked again by the gateway', () => {
       { ...contact(), email: 'asha @example.com' },
       'email',
       MESSAGES.invalidEmail,
+      REACH_MESSAGES.emailSpace,
     ],
     [
       'application',
@@ -161,14 +188,23 @@ describe('the form rules, checked again by the gateway', () => {
       { ...inquiry(), companyName: '' },
       'companyName',
       MESSAGES.required,
+      FIELD_MESSAGES.missing.companyName,
     ],
-    ['application', '/api/inquiry', { ...inquiry(), phone: '' }, 'phone', MESSAGES.required],
+    [
+      'application',
+      '/api/inquiry',
+      { ...inquiry(), phone: '' },
+      'phone',
+      MESSAGES.required,
+      FIELD_MESSAGES.missing.phone,
+    ],
     [
       'career',
       '/api/career',
       { id: `career.${uuid()}`, name: 'A', email: 'a@example.com', phone: '9876543210' },
       'resumeAssetId',
       MESSAGES.required,
+      RESUME_MESSAGES.missing,
     ],
     [
       'career',
@@ -182,19 +218,27 @@ describe('the form rules, checked again by the gateway', () => {
       },
       'phone',
       MESSAGES.invalidPhone,
+      REACH_MESSAGES.phoneDigits(5),
     ],
   ];
 
   it.each(
-    cases.map(([type, path, body, field, message]) => ({ type, path, body, field, message })),
+    cases.map(([type, path, body, field, message, problem]) => ({
+      type,
+      path,
+      body,
+      field,
+      message,
+      problem,
+    })),
   )(
-    "answers 400 '$message' for $type with a bad $field and stores nothing",
-    async ({ type, path, body, field, message }) => {
+    "answers 400 '$message' for $type with a bad $field ('$problem') and stores nothing",
+    async ({ type, path, body, field, message, problem }) => {
       const before = await count(type);
       const res = await answer(await post(path, body));
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(message);
-      expect(res.body.issues).toContainEqual({ path: field, message });
+      expect(res.body.issues).toContainEqual({ path: field, message: problem });
       expect(await count(type)).toBe(before);
     },
   );

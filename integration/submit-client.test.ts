@@ -4,12 +4,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // CORS like a browser) against the real gateway and content service started in this process.
 import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
 import { LIMIT_MESSAGES, MESSAGES } from '../src/content/messages';
+import { REACH_MESSAGES } from '../src/content/reach-messages';
 import { validate } from '../src/submissions/validate';
 import { documentId } from '../src/submissions/fields';
 import { careerKind } from '../src/submissions/career';
 import { contactKind } from '../src/submissions/contact';
 import { inquiryKind } from '../src/submissions/inquiry';
-import { newSubmissionId, send, uploadResume } from '../src/submissions/submit-client';
+import { newSubmissionId, send } from '../src/submissions/submit-client';
+import { uploadResume } from '../src/submissions/upload-client';
 import { SubmitError } from '../src/submissions/submit-error';
 
 // jsdom's page origin; its XMLHttpRequest sends it and enforces CORS like a browser.
@@ -123,7 +125,7 @@ describe('sending to the gateway', () => {
     );
     expect(err.status).toBe(400);
     expect(err.toast).toBe(MESSAGES.invalidPhone);
-    expect(err.issues).toEqual([{ path: 'phone', message: MESSAGES.invalidPhone }]);
+    expect(err.issues).toEqual([{ path: 'phone', message: REACH_MESSAGES.phoneDigits(6) }]);
   });
 
   it('explains a rate limit with the time to wait', async () => {

@@ -84,3 +84,6 @@ export const BLOG_PAGE_SIZE = 6;
 export const RECENT_POSTS = 3;
 /** The second home layout shows the two latest posts. */
 export const HOME_2_LATEST_POSTS = 2;
+
+/** Units of one grade a cart line and a quotation request line may hold. */
+export const CART_MAX_QUANTITY = 1000;

@@ -49,6 +49,19 @@ export const LIMIT_MESSAGES = {
   forbiddenField: 'The submission contains a field name that is not allowed.',
 } as const;
 
+// What is wrong with one field, shown under it and in the form's summary list. The spec's
+// messages above stay the summary of the whole form and its toast.
+export const FIELD_MESSAGES = {
+  missing: {
+    name: 'Enter your name',
+    email: 'Enter your e-mail address',
+    phone: 'Enter your phone number',
+    companyName: 'Enter your company name',
+    message: 'Enter your message',
+    applicationName: 'Choose an application',
+  },
+} as const;
+
 // Labels and hints of the three forms that the spec leaves unnamed.
 export const FORM_TEXT = {
   contactForm: 'Contact form',

@@ -1,5 +1,6 @@
 // What the shop details, cart and checkout pages say beyond the catalogue. Nothing is sold
 // online: the cart collects grades for a quotation request, and no payment is ever taken.
+import { CART_MAX_QUANTITY } from './constants';
 import type { CountryOption, Picture, Review } from './types';
 
 /** The rating shown on every product's details page, whatever the reviews below it say. */
@@ -27,13 +28,16 @@ export const SHOP_DETAILS_TEXT = {
   reviewsHeading: 'Reviews from buyers',
   reviewedGrade: 'Grade reviewed:',
   addReviewHeading: 'Add a review',
-  addReviewNote:
-    'Reviews come from buyers who have used the grade. This form does not publish anything yet; to share your experience, write to your sales engineer.',
+  addReviewNote: 'Reviews appear after our team checks them.',
   nameLabel: 'Your name',
   emailLabel: 'Your e-mail',
   ratingLabel: 'Your rating',
   reviewLabel: 'Your review',
   submitReview: 'Submit Review',
+  reviewForm: 'Add a review form',
+  star: (count: number) => `${count} star${count === 1 ? '' : 's'}`,
+  reviewSent: 'Thank you. We have your review, and it appears here once our team has checked it.',
+  reviewsOfAll: 'No buyer has reviewed this grade yet; these are reviews of our other grades.',
 } as const;
 
 export const CART_TEXT = {
@@ -44,7 +48,12 @@ export const CART_TEXT = {
   checkout: 'Proceed to Checkout',
   continueShopping: 'Continue Browsing Products',
   emptyNote:
-    'Your cart is empty. The two grades below are examples to show how a quotation request is built; add the grades you need from the Products page.',
+    'Your cart is empty. The two grades below are examples to show how a quotation request is built; add the grades you need from the Shop.',
+  example: 'Example',
+  browseShop: 'Browse the Shop',
+  increase: (title: string) => `Increase the quantity of ${title}`,
+  decrease: (title: string) => `Decrease the quantity of ${title}`,
+  quantityOf: (title: string) => `Quantity of ${title}`,
 } as const;
 
 export const CHECKOUT_TEXT = {
@@ -59,12 +68,73 @@ export const CHECKOUT_TEXT = {
   postcodeLabel: 'Postcode / PIN code',
   orderSummary: 'Your Grades',
   /**
-   * The button sends a request, not a payment, so it says so; the template's 'Make Payment'
-   * label would promise something the page does not do.
+   * The label the spec gives the button. It takes no payment: NO_PAYMENT_NOTICE stands right
+   * beside it and says what pressing it does.
    */
-  submit: 'Send Quotation Request',
+  submit: 'Make Payment',
+  form: 'Quotation request form',
+  detailsHeading: 'Your details',
+  addressHeading: 'Delivery address',
+  chooseCountry: 'Choose a country',
+  emptyCart: 'Your cart is empty, so there is nothing to request yet.',
+  thanksHeading: 'Quotation request sent',
+  thanksReference: 'Your reference:',
+  thanksNextHeading: 'What happens next',
+  thanksNext: [
+    'Our sales team checks the grades, quantities and delivery address of your request.',
+    'You receive a written quotation by e-mail, usually within one working day.',
+    'Nothing is charged: you order only once you have accepted the quotation.',
+  ],
+  backToShop: 'Back to the Shop',
   countryNote:
     'For delivery in India or Sri Lanka, or to a country not listed, send your request from the Inquiry page.',
+} as const;
+
+/** Bounds of the cart, the quotation request and the review form. */
+export const SHOP_LIMITS = {
+  state: 100,
+  postcode: 12,
+  coupon: 40,
+  review: 2000,
+} as const;
+
+/** What the shop screen, the product details page and the cart controls say. */
+export const SHOP_TEXT = {
+  heading: 'Shop',
+  addToCart: 'Add To Cart',
+  addToCartOf: (title: string) => `Add To Cart: ${title}`,
+  listPrice: 'List price',
+  price: 'Price',
+  quantity: 'Quantity',
+  details: 'Details',
+  detailsOf: (title: string) => `Details of ${title}`,
+  gallery: (title: string) => `Pictures of ${title}`,
+  showPicture: (index: number, count: number) => `Show picture ${index} of ${count}`,
+  notFoundHint: 'The grade you are looking for is not in our catalogue.',
+  seeAllProducts: 'See all products',
+  descriptionHeading: 'Description',
+} as const;
+
+/** The header cart's dropdown. */
+export const CART_DROPDOWN_TEXT = {
+  heading: 'Your cart',
+  empty: 'Your cart is empty.',
+  total: 'Total',
+  checkout: 'Checkout',
+  viewCart: 'View cart',
+  quantity: (count: number) => `Quantity ${count}`,
+} as const;
+
+/** Why a quotation request or a review is refused, shown under the field concerned. */
+export const SHOP_MESSAGES = {
+  emptyCart: 'Your cart is empty. Add a grade before requesting a quotation.',
+  unknownProduct: 'This grade is not in our catalogue.',
+  quantity: `Each quantity must be a whole number from 1 to ${CART_MAX_QUANTITY}.`,
+  duplicateLine: 'Each grade may appear only once. Change its quantity instead.',
+  tooManyLines: 'A quotation request can list each catalogue grade once at most.',
+  country: 'Please choose one of the listed countries.',
+  postcode: 'Please enter a valid postcode.',
+  rating: 'Please choose a rating from 1 to 5 stars.',
 } as const;
 
 function avatar(name: string, alt: string): Picture {

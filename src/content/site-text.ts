@@ -49,6 +49,14 @@ export const SITE_TEXT = {
   errorPageText: 'The page you are looking for has moved or does not exist.',
 } as const;
 
+/** The name of the header's cart control; its dropdown's labels are in shop.ts. */
+export const HEADER_CART_TEXT = {
+  name: (count: number) =>
+    count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+  /** Until a stored cart has been checked against the catalogue. */
+  unknown: 'Cart',
+} as const;
+
 export const PAGE_TITLES = {
   home: 'Unsaturated Polyester, Gelcoat and Optical Fibre Rod Resins',
   home2: 'Resins for Building & Renovation',
@@ -78,6 +86,10 @@ export const PAGE_TITLES = {
   privacy: 'Privacy Policy',
   terms: 'Terms & Conditions',
   error: 'Page Not Found',
+  shop: 'Shop',
+  shopDetails: 'Shop Details',
+  cart: 'Cart',
+  checkout: 'Checkout',
 } as const;
 
 // Headings and controls of the Home, About, Products and Applications pages.

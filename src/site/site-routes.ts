@@ -34,7 +34,10 @@ export type PageName =
   | 'faq'
   | 'privacy'
   | 'terms'
-  | 'error';
+  | 'error'
+  | 'shop-details'
+  | 'cart'
+  | 'checkout';
 
 /**
  * The page frames of the site: 'main' for the company's own pages; 'second' (the alternate
@@ -103,7 +106,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   },
   { path: '/products', page: 'products', title: PAGE_TITLES.products },
   // /shop is the products screen and /contact the inquiry screen, under their own names.
-  { path: '/shop', page: 'products', title: PAGE_TITLES.products },
+  { path: '/shop', page: 'products', title: PAGE_TITLES.shop, variant: 'shop', layout: 'third' },
   { path: '/about-us', page: 'about', title: PAGE_TITLES.about },
   { path: '/inquiry', page: 'inquiry', title: PAGE_TITLES.inquiry },
   { path: '/contact', page: 'inquiry', title: PAGE_TITLES.inquiry },
@@ -142,6 +145,16 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: kalpa.path, page: 'kalpa-composite', title: kalpa.name },
   { path: lanka.path, page: 'lanka-compsite', title: lanka.name },
   { path: '/error', page: 'error', title: PAGE_TITLES.error },
+  // The shop's details page shows the first grade, or the grade its id names.
+  { path: '/shop-details', page: 'shop-details', title: PAGE_TITLES.shopDetails, layout: 'third' },
+  {
+    path: '/shop-details/:id',
+    page: 'shop-details',
+    title: PAGE_TITLES.shopDetails,
+    layout: 'third',
+  },
+  { path: '/cart', page: 'cart', title: PAGE_TITLES.cart, layout: 'third' },
+  { path: '/checkout', page: 'checkout', title: PAGE_TITLES.checkout, layout: 'third' },
 ];
 
 /** The route a path inside the hash shows, if any. */

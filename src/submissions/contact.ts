@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineKind, storedKind, text } from './kind';
-import { documentId, optionalText, requiredText, validEmail, validPhone } from './fields';
+import { documentId, optionalText, requiredText } from './fields';
+import { validEmail, validPhone } from './reach-fields';
 
 /** The contact form: name, email, phone and message required; company name optional. */
 export const contactFields = z.object({

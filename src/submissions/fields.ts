@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
-import { PHONE_DIGITS } from '../content/constants';
+import { FIELD_MESSAGES, LIMIT_MESSAGES } from '../content/messages';
 
 // Upper bounds for every field, so a 2 MB name is refused with a clear message.
 export const FIELD_LIMITS = {
@@ -46,19 +45,34 @@ const visibleText = (field: FieldName) =>
     if (problem) ctx.issues.push({ code: 'custom', message: problem, input: value });
   });
 
+/**
+ * The spec's summary a broken rule belongs to ('required', 'phone', 'email'), carried on the
+ * field's issue: validate() sums up the form by it, while the issue's message says what is
+ * wrong with that one field.
+ */
+export type SummaryRule = 'required' | 'phone' | 'email';
+
+/** Refuses a value with the message `problem` finds for it, summed up by the spec's `name`. */
+export const rule = (name: SummaryRule, problem: (value: string) => string | null | false) =>
+  z.check<string>((ctx) => {
+    const message = problem(ctx.value);
+    if (message)
+      ctx.issues.push({ code: 'custom', message, input: ctx.value, params: { rule: name } });
+  });
+
+const missing = (field: FieldName) => FIELD_MESSAGES.missing[field];
+
 /** A required text field: trimmed, not empty, at most its limit. */
 export const requiredText = (field: FieldName) =>
-  z
-    .string({ error: MESSAGES.required })
-    .check(
-      z.trim(),
-      z.minLength(1, MESSAGES.required),
-      z.maxLength(
-        FIELD_LIMITS[field],
-        LIMIT_MESSAGES.tooLong(FIELD_LABELS[field], FIELD_LIMITS[field]),
-      ),
-      visibleText(field),
-    );
+  z.string({ error: missing(field) }).check(
+    z.trim(),
+    rule('required', (v) => !v && missing(field)),
+    z.maxLength(
+      FIELD_LIMITS[field],
+      LIMIT_MESSAGES.tooLong(FIELD_LABELS[field], FIELD_LIMITS[field]),
+    ),
+    visibleText(field),
+  );
 
 /** An optional text field: absent or blank becomes ''. */
 export const optionalText = (field: FieldName) =>
@@ -74,33 +88,6 @@ export const optionalText = (field: FieldName) =>
         visibleText(field),
       ),
     '',
-  );
-
-export const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
-
-/** Contact and career phone: 7 to 15 digits once everything else is removed. */
-export const validPhone = () =>
-  requiredText('phone').check(
-    z.refine(
-      (v) =>
-        v.length === 0 ||
-        (phoneDigits(v) >= PHONE_DIGITS.min && phoneDigits(v) <= PHONE_DIGITS.max),
-      {
-        message: MESSAGES.invalidPhone,
-        abort: true,
-      },
-    ),
-  );
-
-// "Must look like {email} with no spaces": a local part, an @, a dotted domain.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export const validEmail = () =>
-  requiredText('email').check(
-    z.refine((v) => v.length === 0 || EMAIL_PATTERN.test(v), {
-      message: MESSAGES.invalidEmail,
-      abort: true,
-    }),
   );
 
 /** Document ids are made by the browser: `<type>.<uuid>`, so a retry is stored once. */

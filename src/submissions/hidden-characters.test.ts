@@ -68,15 +68,16 @@ describe('the resume file name', () => {
   const pdf = { type: 'application/pdf', size: 10 };
 
   it('refuses a right-to-left override that shows gnp.exe as exe.png', () => {
-    expect(checkResumeFile({ ...pdf, name: 'CV-\u202egnp.exe.pdf' })).toBe(
-      LIMIT_MESSAGES.directionControls(LIMIT_MESSAGES.resumeFileName),
-    );
+    const message = LIMIT_MESSAGES.directionControls(LIMIT_MESSAGES.resumeFileName);
+    expect(checkResumeFile({ ...pdf, name: 'CV-\u202egnp.exe.pdf' })).toEqual({
+      message,
+      summary: message,
+    });
   });
 
   it('refuses a control character and accepts an ordinary or non-Latin name', () => {
-    expect(checkResumeFile({ ...pdf, name: 'CV\n.pdf' })).toBe(
-      LIMIT_MESSAGES.controlCharacters(LIMIT_MESSAGES.resumeFileName),
-    );
+    const message = LIMIT_MESSAGES.controlCharacters(LIMIT_MESSAGES.resumeFileName);
+    expect(checkResumeFile({ ...pdf, name: 'CV\n.pdf' })).toEqual({ message, summary: message });
     expect(checkResumeFile({ ...pdf, name: 'Asha Patil CV.pdf' })).toBeNull();
     expect(checkResumeFile({ ...pdf, name: 'سيرة ذاتية.pdf' })).toBeNull();
   });

@@ -3,7 +3,9 @@ import { contactFields, contactKind } from './contact';
 import { inquiryFields } from './inquiry';
 import { careerKind, checkResumeFile } from './career';
 import { validate } from './validate';
-import { MESSAGES } from '../content/messages';
+import { FIELD_MESSAGES, MESSAGES } from '../content/messages';
+import { RESUME_MESSAGES } from '../content/file-picker';
+import { REACH_MESSAGES } from '../content/reach-messages';
 
 const contact = {
   name: 'Asha Patil',
@@ -18,13 +20,29 @@ describe('contact schema', () => {
     expect(r).toEqual({ ok: true, data: { ...contact, companyName: '' } });
   });
 
-  it("shows 'Please fill in all required fields.' for a blank name", () => {
+  it("sums up a blank name as 'Please fill in all required fields.' and tells the field 'Enter your name'", () => {
     const r = validate(contactFields, { ...contact, name: '   ' });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.message).toBe(MESSAGES.required);
-      expect(r.issues).toEqual([{ path: 'name', message: MESSAGES.required }]);
+      expect(r.issues).toEqual([{ path: 'name', message: FIELD_MESSAGES.missing.name }]);
     }
+  });
+
+  it('tells the phone field how many digits it has', () => {
+    const r = validate(contactFields, { ...contact, phone: '98765' });
+    expect(!r.ok && r.issues).toEqual([{ path: 'phone', message: REACH_MESSAGES.phoneDigits(5) }]);
+    expect(REACH_MESSAGES.phoneDigits(5)).toBe('A phone number has 7 to 15 digits; this one has 5');
+  });
+
+  it.each([
+    ['asha.example.com', REACH_MESSAGES.emailAt],
+    ['asha @example.com', REACH_MESSAGES.emailSpace],
+    ['asha@example', REACH_MESSAGES.emailOther],
+    ['', FIELD_MESSAGES.missing.email],
+  ])('tells the e-mail field what is wrong with %j', (email, message) => {
+    const r = validate(contactFields, { ...contact, email });
+    expect(!r.ok && r.issues).toEqual([{ path: 'email', message }]);
   });
 
   it.each([
@@ -89,9 +107,15 @@ describe('career schema', () => {
     expect(r.ok).toBe(false);
   });
 
-  it("shows 'Only PDF files are allowed' for a Word file", () => {
-    expect(checkResumeFile({ type: 'application/msword', size: 10 })).toBe(MESSAGES.pdfOnly);
+  it("sums up a Word file as 'Only PDF files are allowed' and a missing one as a missing field", () => {
+    expect(checkResumeFile({ type: 'application/msword', size: 10 })).toEqual({
+      message: RESUME_MESSAGES.notPdf,
+      summary: MESSAGES.pdfOnly,
+    });
     expect(checkResumeFile({ type: 'application/pdf', size: 10 })).toBeNull();
-    expect(checkResumeFile(null)).toBe(MESSAGES.required);
+    expect(checkResumeFile(null)).toEqual({
+      message: RESUME_MESSAGES.missing,
+      summary: MESSAGES.required,
+    });
   });
 });

@@ -1,12 +1,7 @@
 import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
 import type { SubmissionKind } from './kind';
 import type { FieldIssue } from './validate';
-import {
-  SubmitError,
-  type SubmitOptions,
-  type SubmitResult,
-  type UploadOptions,
-} from './submit-error';
+import { SubmitError, type SubmitOptions, type SubmitResult } from './submit-error';
 
 /**
  * Made once per submission and kept until it succeeds: the gateway writes with
@@ -18,7 +13,8 @@ export function newSubmissionId(kind: Pick<SubmissionKind, 'type'>): string {
 
 // Each public function tests `import.meta.env.VITE_SUBMIT_MODE` itself: Vite replaces it with a
 // literal at build time, so in the default build the direct branch and its dynamic import of
-// @sanity/client are removed entirely.
+// @sanity/client are removed entirely. The resume upload, which only the career form needs,
+// lives in upload-client.ts with the helpers it shares from here, so other forms leave it out.
 
 /*
  * A 409 means the id is already stored with other content: an earlier attempt got through
@@ -47,18 +43,8 @@ export async function send<S extends { id: string }>(
   }
 }
 
-/** Uploads the resume PDF and answers the asset id the career submission refers to. */
-export async function uploadResume(
-  file: File | (Blob & { name?: string }),
-  opts: UploadOptions = {},
-): Promise<{ assetId: string }> {
-  if (import.meta.env.VITE_SUBMIT_MODE === 'direct') {
-    return (await import('./direct-client')).directUploadResume(file, opts);
-  }
-  return xhrUpload(file, opts);
-}
-
-function endpoint(apiBase: string | undefined, path: string): string {
+/** The gateway route's address for `apiBase` (empty: the page's own origin). */
+export function endpoint(apiBase: string | undefined, path: string): string {
   return `${(apiBase ?? '').replace(/\/+$/, '')}${path}`;
 }
 
@@ -69,7 +55,8 @@ interface GatewayAnswer {
   issues?: unknown;
 }
 
-function parseAnswer(text: string): GatewayAnswer {
+/** The gateway's JSON answer; anything else reads as an empty one. */
+export function parseAnswer(text: string): GatewayAnswer {
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === 'object' && value !== null ? (value as GatewayAnswer) : {};
@@ -93,7 +80,7 @@ function issuesOf(answer: GatewayAnswer): FieldIssue[] {
  * Turns a gateway answer that is not a success into the spec's toast plus the gateway's own
  * explanation. A 400 is the visitor's to fix, so its message is the toast itself.
  */
-function failure(
+export function failure(
   status: number,
   answer: GatewayAnswer,
   retryAfter: string | null,
@@ -120,7 +107,8 @@ function failure(
   });
 }
 
-function offline(failToast: string, aborted: boolean): SubmitError {
+/** Nothing came back: no connection, or the visitor's side cancelled. */
+export function offline(failToast: string, aborted: boolean): SubmitError {
   return new SubmitError({
     status: 0,
     toast: failToast,
@@ -146,50 +134,4 @@ async function postJson(path: string, data: unknown, opts: SubmitOptions): Promi
   const answer = parseAnswer(text);
   if (response.status === 201 && typeof answer.id === 'string') return { id: answer.id };
   throw failure(response.status, answer, response.headers.get('retry-after'), MESSAGES.sendFailed);
-}
-
-function xhrUpload(
-  file: Blob & { name?: string },
-  opts: UploadOptions,
-): Promise<{ assetId: string }> {
-  const toast = MESSAGES.resumeUploadFailed;
-  return new Promise((resolve, reject) => {
-    if (opts.signal?.aborted) {
-      reject(offline(toast, true));
-      return;
-    }
-    const name = file.name ?? 'resume.pdf';
-    const xhr = new XMLHttpRequest();
-    const onAbort = () => xhr.abort();
-    const settle = () => opts.signal?.removeEventListener('abort', onAbort);
-    // fetch() has no upload progress; XMLHttpRequest does.
-    xhr.open('POST', endpoint(opts.apiBase, `/api/resume?filename=${encodeURIComponent(name)}`));
-    xhr.setRequestHeader('Content-Type', 'application/pdf');
-    if (opts.onProgress) {
-      const report = opts.onProgress;
-      xhr.upload.addEventListener('progress', (e) => {
-        if (e.lengthComputable && e.total > 0) report(Math.min(1, e.loaded / e.total));
-      });
-    }
-    xhr.addEventListener('load', () => {
-      settle();
-      const answer = parseAnswer(xhr.responseText);
-      if (xhr.status === 201 && typeof answer.assetId === 'string') {
-        opts.onProgress?.(1);
-        resolve({ assetId: answer.assetId });
-      } else {
-        reject(failure(xhr.status, answer, xhr.getResponseHeader('retry-after'), toast));
-      }
-    });
-    xhr.addEventListener('error', () => {
-      settle();
-      reject(offline(toast, false));
-    });
-    xhr.addEventListener('abort', () => {
-      settle();
-      reject(offline(toast, true));
-    });
-    opts.signal?.addEventListener('abort', onAbort, { once: true });
-    xhr.send(file);
-  });
 }

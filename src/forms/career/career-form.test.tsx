@@ -2,15 +2,19 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAREER_RELOAD_MS, UPLOAD_PROGRESS_FROM_BYTES } from '../../content/constants';
-import { MESSAGES } from '../../content/messages';
+import { LIMIT_MESSAGES, MESSAGES } from '../../content/messages';
+import { REACH_MESSAGES } from '../../content/reach-messages';
+import { THANKS } from '../../content/thanks';
+import { RESUME_MAX_BYTES } from '../../content/constants';
 import { SubmitError, type UploadOptions } from '../../submissions/submit-error';
+import { FILE_PICKER_TEXT, RESUME_MESSAGES } from '../../content/file-picker';
 import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
 import { CareerForm } from './career-form';
 
 const client = vi.hoisted(() => ({ uploadResume: vi.fn(), sendCareer: vi.fn() }));
+vi.mock('../../submissions/upload-client', () => ({ uploadResume: client.uploadResume }));
 vi.mock('../../submissions/submit-client', async (original) => ({
   ...(await original<typeof import('../../submissions/submit-client')>()),
-  uploadResume: client.uploadResume,
   send: (_kind: unknown, data: unknown, opts: unknown) => client.sendCareer(data, opts),
 }));
 const page = vi.hoisted(() => ({ reloadPage: vi.fn() }));
@@ -46,9 +50,13 @@ function setup(props: Parameters<typeof CareerForm>[0] = {}) {
   return { user, view, field, resume, fill, submit };
 }
 
+// The gateway answers with the id it stored: the one the form sent.
+const stored = (data: { id: string }) => Promise.resolve({ id: data.id });
+
 beforeEach(async () => {
   await useFakeClock();
   localStorage.clear();
+  sessionStorage.clear();
   client.uploadResume.mockReset();
   client.sendCareer.mockReset();
   page.reloadPage.mockReset();
@@ -61,16 +69,36 @@ afterEach(() => {
 });
 
 describe('career form validation', () => {
-  it("shows 'Please fill in all required fields.' when the resume is missing, the message being optional", async () => {
+  it("sums up a missing resume as 'Please fill in all required fields.' and asks for a PDF under the picker, the message being optional", async () => {
     const { user, resume, fill, field, submit } = setup();
     await fill({ ...filled, message: '' }, null);
     await user.click(submit());
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.required);
     expect(resume()).toHaveAttribute('aria-invalid', 'true');
-    expect(resume()).toHaveAccessibleDescription(MESSAGES.required);
+    expect(resume()).toHaveAccessibleDescription(
+      `${FILE_PICKER_TEXT.none} ${RESUME_MESSAGES.missing}`,
+    );
     expect(resume()).toHaveFocus();
     expect(field(/^message/i)).not.toHaveAttribute('aria-invalid');
     expect(client.uploadResume).not.toHaveBeenCalled();
+  });
+
+  it('sums up a missing resume before a bad phone, focusing the first wrong field', async () => {
+    const { user, field, fill, submit } = setup();
+    await fill({ ...filled, phone: '98765' }, null);
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.required);
+    expect(field(/^phone/i)).toHaveAccessibleDescription(REACH_MESSAGES.phoneDigits(5));
+    expect(field(/^phone/i)).toHaveFocus();
+  });
+
+  it('refuses a resume over 5 MB under the picker', async () => {
+    const { user, resume } = setup();
+    await user.upload(resume(), pdf(RESUME_MAX_BYTES + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent(LIMIT_MESSAGES.resumeTooLarge);
+    expect(resume()).toHaveAccessibleDescription(
+      `${FILE_PICKER_TEXT.none} ${RESUME_MESSAGES.tooLarge}`,
+    );
   });
 
   it('focuses the first empty field and marks each one', async () => {
@@ -87,8 +115,20 @@ describe('career form validation', () => {
     const word = new File(['x'], 'cv.docx', { type: 'application/msword' });
     await user.upload(resume(), word);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.pdfOnly);
-    expect(resume()).toHaveAccessibleDescription(MESSAGES.pdfOnly);
+    expect(resume()).toHaveAccessibleDescription(
+      `${FILE_PICKER_TEXT.none} ${RESUME_MESSAGES.notPdf}`,
+    );
     expect(resume().files).toHaveLength(0);
+  });
+
+  it("shows the chosen file's name and size beside a picker named by the field's label", async () => {
+    const { user, resume } = setup();
+    expect(resume()).toHaveAccessibleName('Resume (PDF)');
+    expect(screen.getByText(FILE_PICKER_TEXT.none)).toBeInTheDocument();
+    await user.upload(resume(), pdf(312 * 1024, 'Asha-Patil-CV.pdf'));
+    expect(screen.getByText('Asha-Patil-CV.pdf, 312 KB')).toBeInTheDocument();
+    expect(resume()).toHaveAccessibleDescription('Asha-Patil-CV.pdf, 312 KB');
+    expect(resume()).toHaveAttribute('type', 'file');
   });
 
   it('has an email input of type email and the spec field names', () => {
@@ -106,7 +146,7 @@ describe('career form submission', () => {
   it("uploads the resume ('Resume uploaded'), then sends the application ('Application Sent') and reloads after 2000 ms", async () => {
     const upload = deferred<{ assetId: string }>();
     client.uploadResume.mockReturnValue(upload.promise);
-    client.sendCareer.mockResolvedValue({ id: 'x' });
+    client.sendCareer.mockImplementation(stored);
     const onSubmitted = vi.fn();
     const { user, fill, resume, submit } = setup({ onSubmitted });
     const file = pdf();
@@ -130,6 +170,9 @@ describe('career form submission', () => {
       resumeAssetId: ASSET,
     });
     expect(onSubmitted).toHaveBeenCalledWith(data.id);
+    expect(screen.getByRole('heading', { name: THANKS.career.title })).toHaveFocus();
+    expect(screen.getByText(THANKS.career.next)).toBeInTheDocument();
+    expect(screen.getByText(data.id as string).tagName).toBe('CODE');
     act(() => vi.advanceTimersByTime(CAREER_RELOAD_MS - 1));
     expect(page.reloadPage).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -156,7 +199,7 @@ describe('career form submission', () => {
   it("after 'Failed to send message' retries without uploading again and with the same id", async () => {
     client.uploadResume.mockResolvedValue({ assetId: ASSET });
     const error = new SubmitError({ status: 502, toast: MESSAGES.sendFailed });
-    client.sendCareer.mockRejectedValueOnce(error).mockResolvedValueOnce({ id: 'x' });
+    client.sendCareer.mockRejectedValueOnce(error).mockImplementation(stored);
     const { user, fill, submit } = setup();
     await fill();
     await user.click(submit());
@@ -198,6 +241,23 @@ describe('career form submission', () => {
     const second = setup();
     expect(second.field(/^name/i)).toHaveValue('Meera');
     expect(second.resume()).toHaveAccessibleDescription(expect.stringContaining('meera-cv.pdf'));
+  });
+
+  it("with afterSuccess 'reset' shows the thank-you panel, never reloads, and starts an empty application", async () => {
+    client.uploadResume.mockResolvedValue({ assetId: ASSET });
+    client.sendCareer.mockImplementation(stored);
+    const { user, fill, field, resume, submit } = setup({ afterSuccess: 'reset' });
+    await fill();
+    await user.click(submit());
+    await flush();
+    expect(screen.getByRole('heading', { name: THANKS.career.title })).toHaveFocus();
+    act(() => vi.advanceTimersByTime(CAREER_RELOAD_MS * 2));
+    expect(page.reloadPage).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: THANKS.career.again }));
+    expect(field(/^name/i)).toHaveValue('');
+    expect(field(/^name/i)).toHaveFocus();
+    expect(resume().files).toHaveLength(0);
+    expect(screen.getByText(FILE_PICKER_TEXT.none)).toBeInTheDocument();
   });
 
   it('sends once for a double click', async () => {

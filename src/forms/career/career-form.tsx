@@ -1,24 +1,32 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { CAREER_RELOAD_MS, UPLOAD_PROGRESS_FROM_BYTES } from '../../content/constants';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
+import { THANKS } from '../../content/thanks';
 import { careerFields, careerKind, checkResumeFile } from '../../submissions/career';
-import { validate } from '../../submissions/validate';
-import { newSubmissionId, send, uploadResume } from '../../submissions/submit-client';
+import { firstSummary, validate } from '../../submissions/validate';
+import { newSubmissionId, send } from '../../submissions/submit-client';
+import { uploadResume } from '../../submissions/upload-client';
 import { useToasts } from '../../ui/toast/use-toasts';
 import { toFieldErrors } from '../kit/failure';
+import { FileField } from '../kit/file-field';
 import { FormField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
 import { reloadPage } from '../kit/reload-page';
+import { ThankYou } from '../kit/thank-you';
 import { draftKey, useDraft } from '../kit/use-draft';
 import { useFormErrors } from '../kit/use-form-errors';
 import { useLater } from '../kit/use-later';
 import { useSubmitGuard } from '../kit/use-submit-guard';
+import { useThanks } from '../kit/use-thanks';
 
 export interface CareerFormProps {
   /** Gateway origin; empty means the page's own origin. */
   apiBase?: string;
-  /** 'reload' (the site, a moment after success) or 'reset' (embedded on a partner page). */
+  /**
+   * After a success the thank-you panel replaces the form either way; 'reload' (the site) also
+   * reloads the page a moment later, 'reset' (embedded on a partner page) never does.
+   */
   afterSuccess?: 'reload' | 'reset';
   onSubmitted?: (id: string) => void;
   onFailed?: (message: string) => void;
@@ -27,12 +35,6 @@ export interface CareerFormProps {
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 type CareerField = keyof typeof EMPTY;
 const ORDER: readonly string[] = ['name', 'email', 'phone', 'message', 'resume'];
-
-// The toast names the most basic problem first: anything missing, then the field's own problem.
-function firstMessage(...messages: (string | null)[]) {
-  const present = messages.filter((m): m is string => Boolean(m));
-  return present.includes(MESSAGES.required) ? MESSAGES.required : present[0];
-}
 
 /**
  * The career form: name, email, phone and a PDF resume required, message optional. The resume
@@ -45,18 +47,19 @@ export function CareerForm({
   onFailed,
 }: CareerFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const resumeId = useId();
-  const draft = useDraft(draftKey('career'), EMPTY);
+  const key = draftKey('career');
+  const draft = useDraft(key, EMPTY);
+  const thanks = useThanks(key);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // An upload that succeeded for this very file; a retry after a failed create reuses it.
   const uploaded = useRef<{ file: File; assetId: string } | null>(null);
   const { toasterId, notify } = useToasts();
-  const { errors, setErrors, fieldProps, show, showFailure } = useFormErrors(
+  const { errors, setErrors, fieldProps, show, showFailure, summary } = useFormErrors(
     formRef,
     ORDER,
     notify,
+    careerFields,
   );
   const guard = useSubmitGuard();
   const later = useLater();
@@ -70,8 +73,8 @@ export function CareerForm({
       event.target.value = '';
       setFile(null);
       draft.setFileName(undefined);
-      setErrors((current) => ({ ...current, resume: problem ?? undefined }));
-      if (problem) notify.error({ message: problem });
+      setErrors((current) => ({ ...current, resume: problem?.message }));
+      if (problem) notify.error({ message: problem.summary });
       return;
     }
     setFile(chosen);
@@ -95,16 +98,18 @@ export function CareerForm({
     const resumeProblem = checkResumeFile(file);
     if (!checked.ok || resumeProblem || !file) {
       const fieldErrors = checked.ok ? {} : toFieldErrors(checked.issues);
-      if (resumeProblem) fieldErrors.resume = resumeProblem;
+      if (resumeProblem) fieldErrors.resume = resumeProblem.message;
       show(fieldErrors, {
-        message:
-          firstMessage(checked.ok ? null : checked.message, resumeProblem) ?? MESSAGES.required,
+        message: firstSummary([
+          ...(checked.ok ? [] : [checked.message]),
+          ...(resumeProblem ? [resumeProblem.summary] : []),
+        ]),
       });
       return;
     }
     setErrors({});
     void guard.run(async () => {
-      const id = draft.ensureId(() => newSubmissionId(careerKind));
+      let id = draft.ensureId(() => newSubmissionId(careerKind));
       let assetId = uploaded.current?.file === file ? uploaded.current.assetId : undefined;
       if (!assetId) {
         const showProgress = file.size >= UPLOAD_PROGRESS_FROM_BYTES;
@@ -124,41 +129,33 @@ export function CareerForm({
         notify.success({ message: MESSAGES.resumeUploaded });
       }
       try {
-        await send(careerKind, { ...checked.data, id, resumeAssetId: assetId }, { apiBase });
+        ({ id } = await send(
+          careerKind,
+          { ...checked.data, id, resumeAssetId: assetId },
+          { apiBase },
+        ));
       } catch (error) {
         fail(error, MESSAGES.sendFailed);
         return false;
       }
-      draft.forget();
+      draft.clear();
+      setFile(null);
+      uploaded.current = null;
+      thanks.show(id);
       notify.success({ message: MESSAGES.applicationSent });
       onSubmitted?.(id);
-      later(CAREER_RELOAD_MS, () => {
-        if (afterSuccess === 'reload') {
-          reloadPage(formRef.current);
-          return;
-        }
-        draft.clear();
-        setFile(null);
-        uploaded.current = null;
-        if (fileRef.current) fileRef.current.value = '';
-        guard.release();
-      });
+      if (afterSuccess === 'reload') later(CAREER_RELOAD_MS, () => reloadPage(formRef.current));
       return true;
     });
   };
 
+  const again = () => {
+    thanks.dismiss();
+    guard.release();
+  };
+
   const submitting = guard.phase === 'submitting';
-  const sent = guard.phase === 'done';
-  const field = (name: CareerField) => ({
-    ...fieldProps(name, values, draft.setValue),
-    readOnly: sent,
-  });
-  const resumeHint =
-    !file && draft.fileName ? FORM_TEXT.chooseResumeAgain(draft.fileName) : undefined;
-  const resumeDescribedBy =
-    [resumeHint ? `${resumeId}-hint` : null, errors.resume ? `${resumeId}-error` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const field = (name: CareerField) => fieldProps(name, values, draft.setValue);
   const percent = progress === null ? null : Math.round(progress * 100);
   return (
     <FormFrame
@@ -168,6 +165,12 @@ export function CareerForm({
       busy={submitting}
       onSubmit={onSubmit}
       toasterId={toasterId}
+      summary={summary}
+      thanks={
+        thanks.thanks && (
+          <ThankYou text={THANKS.career} thanks={thanks.thanks} onAgain={again} formRef={formRef} />
+        )
+      }
     >
       <div className="resin-form__row">
         <FormField {...field('name')} required autoComplete="name" />
@@ -175,40 +178,16 @@ export function CareerForm({
       </div>
       <FormField {...field('phone')} required type="tel" autoComplete="tel" />
       <FormField {...field('message')} multiline />
-      <div
-        className={`resin-field resin-field--file${errors.resume ? ' resin-field--invalid' : ''}`}
-        part="field"
+      <FileField
+        name="resume"
+        label={FORM_TEXT.resume}
+        accept="application/pdf,.pdf"
+        file={file}
+        onChange={onFile}
+        error={errors.resume}
+        hint={!file && draft.fileName ? FORM_TEXT.chooseResumeAgain(draft.fileName) : undefined}
+        disabled={submitting}
       >
-        <label htmlFor={resumeId} className="resin-field__label" part="label">
-          {FORM_TEXT.resume}
-          <span className="resin-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        </label>
-        <input
-          ref={fileRef}
-          id={resumeId}
-          name="resume"
-          type="file"
-          accept="application/pdf,.pdf"
-          className="resin-field__input resin-field__file"
-          part="input"
-          required
-          disabled={submitting || sent}
-          aria-invalid={errors.resume ? true : undefined}
-          aria-describedby={resumeDescribedBy}
-          onChange={onFile}
-        />
-        {resumeHint ? (
-          <p id={`${resumeId}-hint`} className="resin-field__hint">
-            {resumeHint}
-          </p>
-        ) : null}
-        {errors.resume ? (
-          <p id={`${resumeId}-error`} className="resin-field__error" part="error">
-            {errors.resume}
-          </p>
-        ) : null}
         {percent !== null ? (
           <div className="resin-progress">
             <div
@@ -228,14 +207,9 @@ export function CareerForm({
             </span>
           </div>
         ) : null}
-      </div>
+      </FileField>
       <div className="resin-form__actions">
-        <button
-          type="submit"
-          className="resin-form__submit"
-          part="button"
-          disabled={submitting || sent}
-        >
+        <button type="submit" className="resin-form__submit" part="button" disabled={submitting}>
           {submitting ? MESSAGES.submitting : MESSAGES.submitApplication}
         </button>
       </div>

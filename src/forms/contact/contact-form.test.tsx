@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_RELOAD_MS } from '../../content/constants';
 import { LIMIT_MESSAGES, MESSAGES } from '../../content/messages';
+import { REACH_MESSAGES } from '../../content/reach-messages';
+import { THANKS } from '../../content/thanks';
 import { SubmitError } from '../../submissions/submit-error';
 import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
 import { ContactForm } from './contact-form';
@@ -46,9 +48,13 @@ function setup(props: Parameters<typeof ContactForm>[0] = {}) {
   return { user, view, field, fill, submit };
 }
 
+// The gateway answers with the id it stored: the one the form sent.
+const stored = (data: { id: string }) => Promise.resolve({ id: data.id });
+
 beforeEach(async () => {
   await useFakeClock();
   localStorage.clear();
+  sessionStorage.clear();
   client.sendContact.mockReset();
   page.reloadPage.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -60,44 +66,115 @@ afterEach(() => {
 });
 
 describe('contact form validation', () => {
-  it("shows 'Please fill in all required fields.' as a toast and beside each empty field", async () => {
+  it("sums up with 'Please fill in all required fields.' and tells each empty field what it needs", async () => {
     const { user, field, submit } = setup();
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.required);
-    for (const label of [/^name/i, /^email/i, /^phone/i, /^message/i]) {
+    // One alert: the form's summary. The toast shows the same words without announcing them.
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent(MESSAGES.required);
+    expect(screen.getByRole('form')).toContainElement(summary);
+    expect(document.querySelector('.resin-toast')).toHaveTextContent(MESSAGES.required);
+    const expected: [RegExp, string][] = [
+      [/^name/i, 'Enter your name'],
+      [/^email/i, 'Enter your e-mail address'],
+      [/^phone/i, 'Enter your phone number'],
+      [/^message/i, 'Enter your message'],
+    ];
+    for (const [label, message] of expected) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-      expect(field(label)).toHaveAccessibleDescription(MESSAGES.required);
+      expect(field(label)).toHaveAccessibleDescription(message);
     }
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(expected.map(([, message]) => message));
     expect(field(/^company name/i)).not.toHaveAttribute('aria-invalid');
     expect(field(/^name/i)).toHaveFocus();
     expect(client.sendContact).not.toHaveBeenCalled();
   });
 
-  it("shows 'Please enter a valid mobile number.' for 6 digits and focuses the phone", async () => {
+  it("sums up 6 digits as 'Please enter a valid mobile number.' and counts them under the phone", async () => {
     const { user, field, fill, submit } = setup();
     await fill({ ...filled, phone: '123456' });
     await user.click(submit());
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPhone);
-    expect(field(/^phone/i)).toHaveAccessibleDescription(MESSAGES.invalidPhone);
+    expect(field(/^phone/i)).toHaveAccessibleDescription(
+      'A phone number has 7 to 15 digits; this one has 6',
+    );
     expect(field(/^phone/i)).toHaveFocus();
     expect(client.sendContact).not.toHaveBeenCalled();
   });
 
-  it("shows 'Please enter a valid email address.' for an address without a dot in the domain", async () => {
+  it.each([
+    ['asha.example.com', REACH_MESSAGES.emailAt],
+    ['asha @example.com', REACH_MESSAGES.emailSpace],
+    ['asha@example', REACH_MESSAGES.emailOther],
+  ])(
+    "sums up %s as 'Please enter a valid email address.' and says what is wrong under the field",
+    async (email, message) => {
+      const { user, field, fill, submit } = setup();
+      await fill({ ...filled, email });
+      await user.click(submit());
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidEmail);
+      expect(field(/^email/i)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(/^email/i)).toHaveAccessibleDescription(message);
+      expect(field(/^email/i)).toHaveFocus();
+    },
+  );
+
+  it('names missing fields before a bad phone and a bad phone before a bad e-mail', async () => {
     const { user, field, fill, submit } = setup();
-    await fill({ ...filled, email: 'asha@example' });
+    await fill({ ...filled, name: '', phone: '12', email: 'asha' });
     await user.click(submit());
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidEmail);
-    expect(field(/^email/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.required);
+    await user.type(field(/^name/i), 'Asha');
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPhone);
+    // Focus goes to the first wrong field in the form's order, not to the one summed up.
     expect(field(/^email/i)).toHaveFocus();
   });
 
-  it('clears a field error as soon as the visitor edits that field', async () => {
-    const { user, field, submit } = setup();
+  it('clears only the field being fixed, once it is right, and follows what is still wrong', async () => {
+    const { user, field, fill, submit } = setup();
+    await fill({ ...filled, name: '', email: 'asha' });
     await user.click(submit());
     await user.type(field(/^name/i), 'A');
     expect(field(/^name/i)).not.toHaveAttribute('aria-invalid');
-    expect(field(/^email/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^email/i)).toHaveAccessibleDescription(REACH_MESSAGES.emailAt);
+    await user.type(field(/^email/i), '@example');
+    expect(field(/^email/i)).toHaveAccessibleDescription(REACH_MESSAGES.emailOther);
+    // The summary keeps only the fields still wrong, each saying what is wrong now.
+    const summary = screen.getByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([REACH_MESSAGES.emailOther]);
+    await user.type(field(/^email/i), '.com');
+    expect(field(/^email/i)).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("takes focus to a field from the summary's link", async () => {
+    const { user, field, fill, submit } = setup();
+    await fill({ ...filled, phone: '', message: '' });
+    await user.click(submit());
+    expect(field(/^phone/i)).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Enter your message' }));
+    expect(field(/^message/i)).toHaveFocus();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('announces the summary once per submit', async () => {
+    const { user, submit } = setup();
+    await user.click(submit());
+    const first = screen.getByRole('alert');
+    await user.type(screen.getByLabelText(/^name/i), 'Asha');
+    expect(screen.getByRole('alert')).toBe(first);
+    await user.click(submit());
+    // A new submit puts up a new alert, which screen readers announce again.
+    expect(screen.getByRole('alert')).not.toBe(first);
   });
 
   it('gives every input the spec field name and a visible label', () => {
@@ -112,7 +189,7 @@ describe('contact form validation', () => {
 });
 
 describe('contact form submission', () => {
-  it("sends the message, disables the button meanwhile, then shows 'Message sent successfully!' and reloads after 3000 ms", async () => {
+  it("sends the message, disables the button meanwhile, then shows 'Message sent successfully!', the thank-you panel, and reloads after 3000 ms", async () => {
     const answer = deferred<{ id: string }>();
     client.sendContact.mockReturnValue(answer.promise);
     const onSubmitted = vi.fn();
@@ -130,15 +207,77 @@ describe('contact form submission', () => {
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.messageSent);
     expect(onSubmitted).toHaveBeenCalledWith(data.id);
     expect(localStorage.length).toBe(0);
+    // The panel takes the form's place and focus, naming who answers and the reference.
+    const heading = screen.getByRole('heading', { name: THANKS.contact.title });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(THANKS.contact.next)).toBeInTheDocument();
+    expect(screen.getByText(data.id as string).tagName).toBe('CODE');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(CONTACT_RELOAD_MS - 1));
     expect(page.reloadPage).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(page.reloadPage).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the thank-you panel across the reload, and shows an empty form when the visitor starts a new message', async () => {
+    client.sendContact.mockImplementation(stored);
+    const first = setup();
+    await first.fill();
+    await first.user.click(first.submit());
+    await flush();
+    const [data] = client.sendContact.mock.calls[0] as [{ id: string }];
+    first.view.unmount();
+
+    const second = setup();
+    expect(screen.getByRole('heading', { name: THANKS.contact.title })).toBeInTheDocument();
+    expect(screen.getByText(data.id)).toBeInTheDocument();
+    await second.user.click(screen.getByRole('button', { name: THANKS.contact.again }));
+    expect(screen.queryByRole('heading', { name: THANKS.contact.title })).toBeNull();
+    expect(second.field(/^name/i)).toHaveValue('');
+    expect(second.field(/^name/i)).toHaveFocus();
+    expect(sessionStorage.length).toBe(0);
+    second.view.unmount();
+
+    setup();
+    expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+  });
+
+  it('dismisses the earlier error toasts when the message is sent', async () => {
+    client.sendContact
+      .mockRejectedValueOnce(new SubmitError({ status: 502, toast: MESSAGES.sendFailed }))
+      .mockImplementation(stored);
+    const { user, fill, submit } = setup();
+    await user.click(submit());
+    await fill();
+    await user.click(submit());
+    await flush();
+    expect(document.querySelectorAll('.resin-toast--error[data-visible="true"]')).toHaveLength(2);
+    await user.click(submit());
+    await flush();
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.messageSent);
+    expect(document.querySelectorAll('.resin-toast--error[data-visible="true"]')).toHaveLength(0);
+  });
+
+  it("shows the gateway's field problems under their fields, with its summary", async () => {
+    client.sendContact.mockRejectedValue(
+      new SubmitError({
+        status: 400,
+        toast: MESSAGES.invalidPhone,
+        issues: [{ path: 'phone', message: REACH_MESSAGES.phoneDigits(6) }],
+      }),
+    );
+    const { user, field, fill, submit } = setup();
+    await fill();
+    await user.click(submit());
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPhone);
+    expect(field(/^phone/i)).toHaveAccessibleDescription(REACH_MESSAGES.phoneDigits(6));
+    expect(field(/^phone/i)).toHaveFocus();
+  });
+
   it("keeps every value after 'Failed to send message' and retries with the same id", async () => {
     const error = new SubmitError({ status: 502, toast: MESSAGES.sendFailed });
-    client.sendContact.mockRejectedValueOnce(error).mockResolvedValueOnce({ id: 'x' });
+    client.sendContact.mockRejectedValueOnce(error).mockImplementation(stored);
     const onFailed = vi.fn();
     const { user, field, fill, submit } = setup({ onFailed });
     await fill();
@@ -188,7 +327,7 @@ describe('contact form submission', () => {
   });
 
   it('restores typed values after a remount and forgets them after a success', async () => {
-    client.sendContact.mockResolvedValue({ id: 'x' });
+    client.sendContact.mockImplementation(stored);
     const first = setup();
     await first.fill({ name: 'Asha', message: 'Half typed' });
     first.view.unmount();
@@ -200,6 +339,7 @@ describe('contact form submission', () => {
     await flush();
     expect(screen.getByText(MESSAGES.messageSent)).toBeInTheDocument();
     second.view.unmount();
+    sessionStorage.clear();
     const third = setup();
     expect(third.field(/^name/i)).toHaveValue('');
   });
@@ -212,7 +352,7 @@ describe('contact form submission', () => {
     await flush();
     expect(screen.getByText(MESSAGES.sendFailed)).toBeInTheDocument();
     first.view.unmount();
-    client.sendContact.mockResolvedValue({ id: 'x' });
+    client.sendContact.mockImplementation(stored);
     const second = setup();
     await second.user.click(second.submit());
     await flush();
@@ -221,17 +361,17 @@ describe('contact form submission', () => {
     expect(ids[1]).toBe(ids[0]);
   });
 
-  it("with afterSuccess 'reset' clears the form after 3000 ms instead of reloading", async () => {
-    client.sendContact.mockResolvedValue({ id: 'x' });
+  it("with afterSuccess 'reset' shows the thank-you panel and never reloads", async () => {
+    client.sendContact.mockImplementation(stored);
     const { user, field, fill, submit } = setup({ afterSuccess: 'reset' });
     await fill();
     await user.click(submit());
     await flush();
     expect(screen.getByText(MESSAGES.messageSent)).toBeInTheDocument();
-    expect(field(/^name/i)).toHaveValue(filled.name);
-    expect(submit()).toBeDisabled();
-    act(() => vi.advanceTimersByTime(CONTACT_RELOAD_MS));
+    expect(screen.getByRole('heading', { name: THANKS.contact.title })).toHaveFocus();
+    act(() => vi.advanceTimersByTime(CONTACT_RELOAD_MS * 2));
     expect(page.reloadPage).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: THANKS.contact.again }));
     expect(field(/^name/i)).toHaveValue('');
     expect(submit()).toBeEnabled();
   });

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { FormEvent } from 'react';
 import { CONTACT_RELOAD_MS } from '../../content/constants';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
+import { THANKS } from '../../content/thanks';
 import { contactFields, contactKind } from '../../submissions/contact';
 import { validate } from '../../submissions/validate';
 import { newSubmissionId, send } from '../../submissions/submit-client';
@@ -9,15 +10,20 @@ import { useToasts } from '../../ui/toast/use-toasts';
 import { FormField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
 import { reloadPage } from '../kit/reload-page';
+import { ThankYou } from '../kit/thank-you';
 import { draftKey, useDraft } from '../kit/use-draft';
 import { useFormErrors } from '../kit/use-form-errors';
 import { useLater } from '../kit/use-later';
 import { useSubmitGuard } from '../kit/use-submit-guard';
+import { useThanks } from '../kit/use-thanks';
 
 export interface ContactFormProps {
   /** Gateway origin; empty means the page's own origin. */
   apiBase?: string;
-  /** 'reload' (the site, a moment after success) or 'reset' (embedded on a partner page). */
+  /**
+   * After a success the thank-you panel replaces the form either way; 'reload' (the site) also
+   * reloads the page a moment later, 'reset' (embedded on a partner page) never does.
+   */
   afterSuccess?: 'reload' | 'reset';
   onSubmitted?: (id: string) => void;
   onFailed?: (message: string) => void;
@@ -35,9 +41,16 @@ export function ContactForm({
   onFailed,
 }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const draft = useDraft(draftKey('contact'), EMPTY);
+  const key = draftKey('contact');
+  const draft = useDraft(key, EMPTY);
+  const thanks = useThanks(key);
   const { toasterId, notify } = useToasts();
-  const { setErrors, fieldProps, showInvalid, showFailure } = useFormErrors(formRef, ORDER, notify);
+  const { setErrors, fieldProps, showInvalid, showFailure, summary } = useFormErrors(
+    formRef,
+    ORDER,
+    notify,
+    contactFields,
+  );
   const guard = useSubmitGuard();
   const later = useLater();
   const { values } = draft;
@@ -52,35 +65,29 @@ export function ContactForm({
     }
     setErrors({});
     void guard.run(async () => {
-      const id = draft.ensureId(() => newSubmissionId(contactKind));
+      let id = draft.ensureId(() => newSubmissionId(contactKind));
       try {
-        await send(contactKind, { ...checked.data, id }, { apiBase });
+        ({ id } = await send(contactKind, { ...checked.data, id }, { apiBase }));
       } catch (error) {
         showFailure(error, MESSAGES.sendFailed, onFailed);
         return false;
       }
-      draft.forget();
+      draft.clear();
+      thanks.show(id);
       notify.success({ message: MESSAGES.messageSent });
       onSubmitted?.(id);
-      later(CONTACT_RELOAD_MS, () => {
-        if (afterSuccess === 'reload') {
-          reloadPage(formRef.current);
-          return;
-        }
-        draft.clear();
-        guard.release();
-      });
+      if (afterSuccess === 'reload') later(CONTACT_RELOAD_MS, () => reloadPage(formRef.current));
       return true;
     });
   };
 
+  const again = () => {
+    thanks.dismiss();
+    guard.release();
+  };
+
   const submitting = guard.phase === 'submitting';
-  // From a success until the reload or reset the message stays visible but cannot change.
-  const sent = guard.phase === 'done';
-  const field = (name: ContactField) => ({
-    ...fieldProps(name, values, draft.setValue),
-    readOnly: sent,
-  });
+  const field = (name: ContactField) => fieldProps(name, values, draft.setValue);
   return (
     <FormFrame
       className="resin-contact-form"
@@ -89,6 +96,17 @@ export function ContactForm({
       busy={submitting}
       onSubmit={onSubmit}
       toasterId={toasterId}
+      summary={summary}
+      thanks={
+        thanks.thanks && (
+          <ThankYou
+            text={THANKS.contact}
+            thanks={thanks.thanks}
+            onAgain={again}
+            formRef={formRef}
+          />
+        )
+      }
     >
       <div className="resin-form__row">
         <FormField {...field('name')} required autoComplete="name" />
@@ -100,12 +118,7 @@ export function ContactForm({
       </div>
       <FormField {...field('message')} required multiline />
       <div className="resin-form__actions">
-        <button
-          type="submit"
-          className="resin-form__submit"
-          part="button"
-          disabled={submitting || sent}
-        >
+        <button type="submit" className="resin-form__submit" part="button" disabled={submitting}>
           {submitting ? MESSAGES.submitting : FORM_TEXT.sendMessage}
         </button>
       </div>

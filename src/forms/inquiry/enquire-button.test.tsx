@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INQUIRY_MODAL_CLOSE_MS, MODAL_FADE_MS } from '../../content/constants';
-import { MESSAGES } from '../../content/messages';
+import { FIELD_MESSAGES, MESSAGES } from '../../content/messages';
 import { SubmitError } from '../../submissions/submit-error';
 import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
 import { EnquireButton } from './enquire-button';
@@ -115,7 +115,7 @@ describe('inquiry modal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.required);
     const company = within(dialog).getByLabelText(/^company name/i);
     expect(company).toHaveAttribute('aria-invalid', 'true');
-    expect(company).toHaveAccessibleDescription(MESSAGES.required);
+    expect(company).toHaveAccessibleDescription(FIELD_MESSAGES.missing.companyName);
     expect(company).toHaveFocus();
     expect(within(dialog).getByLabelText(/^phone/i)).not.toHaveAttribute('aria-invalid');
     expect(client.sendInquiry).not.toHaveBeenCalled();

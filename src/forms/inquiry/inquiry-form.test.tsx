@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATIONS } from '../../content/applications';
-import { FORM_TEXT, MESSAGES } from '../../content/messages';
+import { FIELD_MESSAGES, FORM_TEXT, MESSAGES } from '../../content/messages';
 import { flush, ID_PATTERN, useFakeClock } from '../kit/testing';
 import { InquiryForm } from './inquiry-form';
 
@@ -75,7 +75,7 @@ describe('inquiry form with a choice of applications', () => {
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.required);
     expect(select()).toHaveAttribute('aria-invalid', 'true');
-    expect(select()).toHaveAccessibleDescription(MESSAGES.required);
+    expect(select()).toHaveAccessibleDescription(FIELD_MESSAGES.missing.applicationName);
     expect(select()).toHaveFocus();
     expect(client.sendInquiry).not.toHaveBeenCalled();
   });

@@ -73,11 +73,8 @@ export function InquiryForm({
     EMPTY,
   );
   const { toasterId, notify } = useToasts(sharedToasterId);
-  const { errors, setErrors, change, fieldProps, showInvalid, showFailure } = useFormErrors(
-    formRef,
-    choosing ? CHOICE_ORDER : ORDER,
-    notify,
-  );
+  const { errors, setErrors, change, fieldProps, showInvalid, showFailure, summary } =
+    useFormErrors(formRef, choosing ? CHOICE_ORDER : ORDER, notify, inquiryFields);
   const guard = useSubmitGuard();
   const later = useLater();
   const { values } = draft;
@@ -125,6 +122,7 @@ export function InquiryForm({
       busy={submitting}
       onSubmit={onSubmit}
       toasterId={sharedToasterId ? undefined : toasterId}
+      summary={summary}
     >
       {choosing ? (
         <ApplicationSelect

@@ -33,15 +33,9 @@ export function toFieldErrors(issues: readonly FieldIssue[]): FieldErrors {
   return errors;
 }
 
-/** Moves focus to the first field, in the form's own order, that has a problem. */
-export function focusFirstInvalid(
-  form: HTMLFormElement | null,
-  order: readonly string[],
-  errors: FieldErrors,
-) {
-  const first = order.find((name) => errors[name]);
-  if (!form || !first) return;
-  const element = form.elements.namedItem(first);
+/** Moves focus to a field of the form, by its name, and brings it into view. */
+export function focusField(form: HTMLFormElement | null, name: string) {
+  const element = form?.elements.namedItem(name);
   if (!(element instanceof HTMLElement)) return;
   // Centred rather than scrolled just into view, so a sticky page header cannot hide its label.
   element.focus({ preventScroll: true });

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { ToastHost } from '../../ui/toast/toast-host';
+import { ErrorSummary, type SummaryState } from './error-summary';
 
 export interface FormFrameProps {
   /** The widget's root class, e.g. 'resin-contact-form'. */
@@ -11,12 +12,17 @@ export interface FormFrameProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The form's own toaster; none when a surrounding widget already shows one. */
   toasterId?: string;
+  /** The wrong fields of the last submit (useFormErrors), listed at the top of the form. */
+  summary?: SummaryState | null;
+  /** The thank-you panel, shown instead of the form after a success. */
+  thanks?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * What every form widget is wrapped in: its toasts, and a form that leaves validation to the
- * spec's own messages (noValidate) and says when it is busy.
+ * What every form widget is wrapped in: its toasts, the summary of its wrong fields, and a form
+ * that leaves validation to the spec's own messages (noValidate) and says when it is busy; or,
+ * after a success, the thank-you panel in its place.
  */
 export function FormFrame({
   className,
@@ -25,22 +31,27 @@ export function FormFrame({
   busy,
   onSubmit,
   toasterId,
+  summary,
+  thanks,
   children,
 }: FormFrameProps) {
   return (
     <div className={className}>
       {toasterId ? <ToastHost toasterId={toasterId} /> : null}
-      <form
-        ref={formRef}
-        className="resin-form"
-        part="form"
-        aria-label={label}
-        aria-busy={busy || undefined}
-        noValidate
-        onSubmit={onSubmit}
-      >
-        {children}
-      </form>
+      {thanks || (
+        <form
+          ref={formRef}
+          className="resin-form"
+          part="form"
+          aria-label={label}
+          aria-busy={busy || undefined}
+          noValidate
+          onSubmit={onSubmit}
+        >
+          {summary ? <ErrorSummary key={summary.key} summary={summary} formRef={formRef} /> : null}
+          {children}
+        </form>
+      )}
     </div>
   );
 }

@@ -114,15 +114,6 @@ export function useDraft<V extends Record<string, string>>(key: string, empty: V
     [commit],
   );
 
-  /**
-   * After a success: the stored draft and the submission id go at once (a reload must not bring
-   * the message back), while the form keeps showing what was sent until clear().
-   */
-  const forget = useCallback(() => {
-    latest.current = { values: latest.current.values };
-    write(key, null);
-  }, [key]);
-
   /** Empties the form: values, file name and submission id. */
   const clear = useCallback(() => {
     const next = { values: empty };
@@ -138,7 +129,6 @@ export function useDraft<V extends Record<string, string>>(key: string, empty: V
     setValue,
     setFileName,
     ensureId,
-    forget,
     clear,
   };
 }

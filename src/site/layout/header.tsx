@@ -13,6 +13,7 @@ import {
   MenuIcon,
   PhoneIcon,
 } from '../components/icons';
+import { HeaderCart } from './header-cart';
 import { closedMenu, menuAt, menuReducer } from './menu-state';
 import { isHeaderFixed } from './scroll-maths';
 import { useMediaQuery } from '../components/use-media-query';
@@ -200,6 +201,8 @@ export function Header() {
           <Link to="/inquiry" className="btn btn--accent site-header__cta">
             {SITE_TEXT.inquireNow}
           </Link>
+
+          <HeaderCart compact={compact} />
         </div>
       </header>
     </div>

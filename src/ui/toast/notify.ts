@@ -1,4 +1,4 @@
-import { toast } from 'react-hot-toast/headless';
+import { toast, type Toast } from 'react-hot-toast/headless';
 import { TOAST } from '../../content/constants';
 
 /** What a form tells the visitor: the spec's message and, when known, what to do about it. */
@@ -8,9 +8,20 @@ export interface Notice {
 }
 
 export interface Notifier {
+  /** Announced politely; dismisses the error toasts the form showed before. */
   success(notice: Notice): void;
+  /** Announced at once. */
   error(notice: Notice): void;
+  /**
+   * The summary of a form that lists its wrong fields itself: shown, but not announced, since
+   * the form's own summary is the one alert screen readers hear. It takes the place of the
+   * previous one.
+   */
+  invalid(notice: Notice): void;
 }
+
+// Error toasts still up, per toaster, for the success that follows them to dismiss.
+const errorToasts = new Map<string, Set<string>>();
 
 // The detail travels inside the message string so the toast store stays plain data; the host
 // splits it back into a second line.
@@ -26,16 +37,22 @@ function text({ message, detail }: Notice) {
  */
 export function createNotifier(toasterId: string): Notifier {
   const options = { toasterId, duration: TOAST.durationMs, removeDelay: TOAST.removeDelayMs };
+  const errors = errorToasts.get(toasterId) ?? new Set<string>();
+  errorToasts.set(toasterId, errors);
+  const failed = (notice: Notice, ariaProps: Toast['ariaProps'], id?: string) =>
+    void errors.add(toast.error(text(notice), { ...options, ariaProps, id }));
   return {
-    success: (notice) =>
-      void toast.success(text(notice), {
+    success: (notice) => {
+      errors.forEach((id) => toast.dismiss(id, toasterId));
+      errors.clear();
+      toast.success(text(notice), {
         ...options,
         ariaProps: { role: 'status', 'aria-live': 'polite' },
-      }),
-    error: (notice) =>
-      void toast.error(text(notice), {
-        ...options,
-        ariaProps: { role: 'alert', 'aria-live': 'assertive' },
-      }),
+      });
+    },
+    error: (notice) => failed(notice, { role: 'alert', 'aria-live': 'assertive' }),
+    // No role: a visual copy of what the form's summary announces.
+    invalid: (notice) =>
+      failed(notice, { 'aria-live': 'off' } as Toast['ariaProps'], `${toasterId}-invalid`),
   };
 }

@@ -89,7 +89,10 @@ it('shows the toasts in the newest host of a toaster only, handing them back whe
   act(() => createNotifier('f').success({ message: 'Inquiry Submitted' }));
   expect(within(dialog).getByRole('status')).not.toHaveAttribute('data-settled');
 
-  // The dialog leaves: the page's host shows both again.
+  // The success dismissed the earlier error.
+  expect(dialog.querySelector('.resin-toast--error')).toHaveAttribute('data-visible', 'false');
+
+  // The dialog leaves: the page's host shows the success.
   rerender(
     <div data-testid="page">
       <ToastHost toasterId="f" />
@@ -98,5 +101,50 @@ it('shows the toasts in the newest host of a toaster only, handing them back whe
   expect(within(screen.getByTestId('page')).getByRole('status')).toHaveTextContent(
     'Inquiry Submitted',
   );
-  expect(within(screen.getByTestId('page')).getByRole('alert')).toBeInTheDocument();
+});
+
+it("dismisses every earlier error toast of a form when it succeeds, and no other form's", () => {
+  const { container } = render(
+    <>
+      <div data-testid="g">
+        <ToastHost toasterId="g" />
+      </div>
+      <div data-testid="h">
+        <ToastHost toasterId="h" />
+      </div>
+    </>,
+  );
+  const form = createNotifier('g');
+  act(() => {
+    form.error({ message: 'Failed to send message' });
+    createNotifier('g').error({ message: 'Failed to upload resume' });
+    form.invalid({ message: 'Please fill in all required fields.' });
+    createNotifier('h').error({ message: 'Failed to send message' });
+  });
+  act(() => form.success({ message: 'Message sent successfully!' }));
+  const g = screen.getByTestId('g');
+  expect(
+    [...g.querySelectorAll<HTMLElement>('.resin-toast--error')].map((t) => t.dataset.visible),
+  ).toEqual(['false', 'false', 'false']);
+  expect(within(g).getByRole('status')).toHaveAttribute('data-visible', 'true');
+  expect(within(screen.getByTestId('h')).getByRole('alert')).toHaveAttribute(
+    'data-visible',
+    'true',
+  );
+  act(() => vi.advanceTimersByTime(TOAST.removeDelayMs));
+  expect(g.querySelectorAll('.resin-toast--error')).toHaveLength(0);
+  expect(container.querySelectorAll('.resin-toast')).toHaveLength(2);
+});
+
+it('shows a form summary as a quiet toast that takes the place of the previous one', () => {
+  const { container } = render(<ToastHost toasterId="i" />);
+  const notify = createNotifier('i');
+  act(() => notify.invalid({ message: 'Please fill in all required fields.' }));
+  act(() => notify.invalid({ message: 'Please enter a valid mobile number.' }));
+  const toasts = container.querySelectorAll('.resin-toast');
+  expect(toasts).toHaveLength(1);
+  expect(toasts[0]).toHaveTextContent('Please enter a valid mobile number.');
+  // The form's own summary is the alert; this copy is seen, not announced.
+  expect(toasts[0]).not.toHaveAttribute('role');
+  expect(toasts[0]).toHaveAttribute('aria-live', 'off');
 });

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 import { TOAST } from '../../content/constants';
 import { FORM_TEXT } from '../../content/messages';
@@ -18,40 +17,11 @@ export interface ToastHostProps {
  */
 export function ToastHost({ toasterId }: ToastHostProps) {
   const since = useHostTurn(toasterId);
+  // The library dismisses each toast after its duration and removes it after its removal delay.
   const { toasts, handlers } = useToaster(
     { duration: TOAST.durationMs, removeDelay: TOAST.removeDelayMs },
     toasterId,
   );
-  const removals = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-
-  // react-hot-toast 2.6 removes dismissed toasts from the default toaster only, so a named
-  // toaster would keep them forever; remove them here after the removal delay.
-  useEffect(() => {
-    const pending = removals.current;
-    for (const t of toasts) {
-      if (t.dismissed && !pending.has(t.id)) {
-        pending.set(
-          t.id,
-          setTimeout(() => {
-            pending.delete(t.id);
-            toast.remove(t.id, toasterId);
-          }, t.removeDelay ?? TOAST.removeDelayMs),
-        );
-      } else if (!t.dismissed && pending.has(t.id)) {
-        clearTimeout(pending.get(t.id));
-        pending.delete(t.id);
-      }
-    }
-  }, [toasts, toasterId]);
-
-  useEffect(() => {
-    const pending = removals.current;
-    return () => {
-      pending.forEach((timer) => clearTimeout(timer));
-      pending.clear();
-    };
-  }, []);
-
   if (since === null) return null;
   return (
     <div

@@ -22,6 +22,7 @@ export function docs(): WidgetDocs<typeof widget> {
     parts: [
       ROOT_PART,
       ...FORM_PARTS,
+      { name: 'file-button', description: 'The button-like control that opens the file chooser.' },
       { name: 'progress', description: 'The resume upload progress bar.', when: 'uploading' },
     ],
     stylesheets: ['../../forms/career/career-form.css'],

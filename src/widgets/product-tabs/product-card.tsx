@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CATALOGUE_TEXT } from '../../content/messages';
 import type { Product } from '../../content/types';
 import { useAssetUrl } from '../kit/asset-url';
@@ -9,10 +9,28 @@ export interface ProductCardProps {
   alwaysOpen: boolean;
   /** Load the image at once (cards above the fold); otherwise it loads as it nears the view. */
   eager?: boolean;
+  /** Site only: opens the card, now and whenever it turns true again (a link to the grade). */
+  expand?: boolean;
+  /** Site only: the element id of the card, the target of a link to the grade. */
+  anchorId?: string | undefined;
+  /** Site only: shown on the card whether it is open or not (prices, buttons, links). */
+  actions?: ReactNode;
 }
 
-export function ProductCard({ product, alwaysOpen, eager = false }: ProductCardProps) {
-  const [expanded, setExpanded] = useState(false);
+export function ProductCard({
+  product,
+  alwaysOpen,
+  eager = false,
+  expand = false,
+  anchorId,
+  actions,
+}: ProductCardProps) {
+  const [expanded, setExpanded] = useState(expand);
+  const [lastExpand, setLastExpand] = useState(expand);
+  if (expand !== lastExpand) {
+    setLastExpand(expand);
+    if (expand) setExpanded(true);
+  }
   const id = useId();
   const buttonId = `${id}-toggle`;
   const detailsId = `${id}-details`;
@@ -20,7 +38,7 @@ export function ProductCard({ product, alwaysOpen, eager = false }: ProductCardP
   const imageSrc = useAssetUrl(product.thumbnail.src);
 
   return (
-    <article className="resin-product-tabs__card" part="card" data-open={open}>
+    <article className="resin-product-tabs__card" part="card" data-open={open} id={anchorId}>
       <img
         className="resin-product-tabs__image"
         part="card-image"
@@ -49,6 +67,7 @@ export function ProductCard({ product, alwaysOpen, eager = false }: ProductCardP
           </button>
         )}
       </h2>
+      {actions ? <div className="resin-product-tabs__actions">{actions}</div> : null}
       <div
         id={detailsId}
         className="resin-product-tabs__details"

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { CATALOGUE_TEXT } from '../../content/messages';
 import { PRODUCT_TABS, productsIn } from '../../content/products';
 import type { Product, ProductCategory } from '../../content/types';
@@ -7,6 +7,15 @@ import { ProductCard } from './product-card';
 export interface ProductTabsProps {
   /** The tab to show; follows later changes (the custom element's `tab` attribute). */
   tab?: ProductCategory;
+  /**
+   * Site only (the element never sets it): the product whose card opens, e.g. the target of
+   * /products#<id>; give its category as `tab`.
+   */
+  expand?: string | undefined;
+  /** Site only: each card carries its product id as its element id, for links to a grade. */
+  anchors?: boolean;
+  /** Site only: what each card shows beside its title (prices and Add To Cart, Enquire, sheets). */
+  renderActions?: (product: Product) => ReactNode;
 }
 
 function isCategory(value: unknown): value is ProductCategory {
@@ -22,7 +31,7 @@ function defaultCategory(): ProductCategory {
  * The product catalogue in three tabs, following the WAI-ARIA tabs pattern
  * with automatic activation: arrows, Home and End move the selection and the focus together.
  */
-export function ProductTabs({ tab }: ProductTabsProps) {
+export function ProductTabs({ tab, expand, anchors = false, renderActions }: ProductTabsProps) {
   const wanted = isCategory(tab) ? tab : defaultCategory();
   const [selected, setSelected] = useState<ProductCategory>(wanted);
   // Follow the prop when it changes, yet let the visitor's own choice stand until it does.
@@ -103,6 +112,9 @@ export function ProductTabs({ tab }: ProductTabsProps) {
             products={productsIn(t.key)}
             alwaysOpen={t.key === 'optical'}
             shown={t.key === selected}
+            expand={expand}
+            anchors={anchors}
+            renderActions={renderActions}
           />
         </div>
       ))}
@@ -110,7 +122,7 @@ export function ProductTabs({ tab }: ProductTabsProps) {
   );
 }
 
-interface TabCardsProps {
+interface TabCardsProps extends Pick<ProductTabsProps, 'expand' | 'anchors' | 'renderActions'> {
   products: Product[];
   alwaysOpen: boolean;
   shown: boolean;
@@ -119,7 +131,7 @@ interface TabCardsProps {
 /** The first cards of the shown tab are above the fold, so their images are not lazy. */
 const EAGER_IMAGES = 2;
 
-function TabCards({ products, alwaysOpen, shown }: TabCardsProps) {
+function TabCards({ products, alwaysOpen, shown, expand, anchors, renderActions }: TabCardsProps) {
   return (
     <div className="resin-product-tabs__cards">
       {products.map((product, index) => (
@@ -128,6 +140,9 @@ function TabCards({ products, alwaysOpen, shown }: TabCardsProps) {
           product={product}
           alwaysOpen={alwaysOpen}
           eager={shown && index < EAGER_IMAGES}
+          expand={expand === product.id}
+          anchorId={anchors ? product.id : undefined}
+          actions={renderActions?.(product)}
         />
       ))}
     </div>

@@ -1,19 +1,67 @@
+import { useLocation } from 'react-router';
+import { PRODUCTS } from '../../../content/products';
+import { PRICE_NOTICE, SHOP_TEXT } from '../../../content/shop';
 import { PAGE_TEXT } from '../../../content/site-text';
+import { ToastHost } from '../../../ui/toast/toast-host';
 import { ProductTabs } from '../../../widgets/product-tabs/product-tabs';
 import '../../../widgets/product-tabs/product-tabs.css';
+import '../../../forms/inquiry/inquiry-form.css';
 import { PageBanner } from '../../components/page-banner';
+import { useAddToCart } from '../../components/cart/use-add-to-cart';
+import { useInquiryPopup } from '../../components/use-inquiry-popup';
+import { GradeEnquiry, ShopActions } from './grade-actions';
 import './products-page.css';
 
-export default function ProductsPage() {
+/**
+ * The catalogue in its tabs: on /products each grade offers Enquire and its data sheets; on
+ * /shop (variant 'shop') its sample prices and Add To Cart. /products#<grade id> opens that
+ * grade's tab and card, and the shell scrolls to it.
+ */
+export default function ProductsPage({ variant }: { variant?: string }) {
+  const shop = variant === 'shop';
+  const { hash } = useLocation();
+  const targetId = safeDecode(hash.slice(1));
+  const target = PRODUCTS.find((product) => product.id === targetId);
+  const cart = useAddToCart();
+  const inquiry = useInquiryPopup();
+  const title = shop ? SHOP_TEXT.heading : PAGE_TEXT.productsTitle;
+
   return (
-    <div className="products-page">
-      <PageBanner title={PAGE_TEXT.productsTitle} />
-      <section className="section" aria-label={PAGE_TEXT.productsTitle}>
+    <div className={`products-page${shop ? ' products-page--shop' : ''}`}>
+      <PageBanner title={title} />
+      <section className="section" aria-label={title}>
         <div className="container">
-          <p className="section__intro products-page__intro">{PAGE_TEXT.productsIntro}</p>
-          <ProductTabs />
+          <p className="section__intro products-page__intro">
+            {shop ? PRICE_NOTICE : PAGE_TEXT.productsIntro}
+          </p>
+          <ProductTabs
+            tab={target?.category}
+            expand={target?.id}
+            anchors
+            renderActions={(product) =>
+              shop ? (
+                <ShopActions product={product} onAdd={cart.add} />
+              ) : (
+                <GradeEnquiry
+                  product={product}
+                  onPrepare={inquiry.prepare}
+                  onEnquire={inquiry.openFor}
+                />
+              )
+            }
+          />
         </div>
       </section>
+      {shop ? <ToastHost toasterId={cart.toasterId} /> : null}
+      {inquiry.element}
     </div>
   );
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

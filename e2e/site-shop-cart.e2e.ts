@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../dev/testing/browser';
+import { dataSheetLinks } from '../src/content/data-sheets';
+import { FORM_TEXT, MESSAGES } from '../src/content/messages';
+import { PRODUCTS } from '../src/content/products';
+import { gradeHref } from '../src/content/resin-grades';
+import { CART_DROPDOWN_TEXT, CART_TEXT, SHOP_TEXT } from '../src/content/shop';
+import { HEADER_CART_TEXT, PAGE_TITLES } from '../src/content/site-text';
+import { visit } from './support/forms';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const siteUrl = () => inject('siteUrl');
+const grade = (id: string) => {
+  const product = PRODUCTS.find((p) => p.id === id);
+  if (!product) throw new Error(`no grade ${id}`);
+  return product;
+};
+// The spec's sample prices (list/discount): 1099/999, 259/199, 299/198 for the first three.
+const ortho = grade('general-purpose-orthophthalic');
+const iso = grade('isophthalic');
+const npg = grade('isophthalic-npg');
+
+const STORAGE_KEY = 'resin-cart';
+const cartControl = (page: Page) => page.locator('.header-cart__button');
+const cartName = (page: Page) => cartControl(page).getAttribute('aria-label');
+const panel = (page: Page) => page.locator('#header-cart-panel');
+const stored = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), STORAGE_KEY);
+
+/** Opens a route and waits for its own h1: a hash change keeps the previous page a moment. */
+async function visitTitled(page: Page, route: string, title: string) {
+  await visit(page, siteUrl(), route);
+  await page.locator('main h1', { hasText: title }).waitFor();
+}
+
+async function addToCart(page: Page, title: string) {
+  await page.getByRole('button', { name: SHOP_TEXT.addToCartOf(title) }).click();
+}
+
+/** A page whose localStorage holds `raw` under the cart's key before the site starts. */
+async function pageWithStoredCart(raw: string) {
+  const watched = await openPage(browser);
+  await watched.page.addInitScript(
+    ({ key, value }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    { key: STORAGE_KEY, value: raw },
+  );
+  return watched;
+}
+
+describe('cart on /shop and in the header', () => {
+  it('shows the sample prices, merges a repeated grade, sums the badge and totals without rounding', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, siteUrl(), '/shop');
+    await expect(cartName(page)).resolves.toBe(HEADER_CART_TEXT.name(0));
+    const card = page.locator(`[id="${ortho.id}"]`);
+    await expect(card.locator('.product-price__list').textContent()).resolves.toBe('$1099');
+    await expect(card.locator('.product-price__final').textContent()).resolves.toBe('$999');
+
+    await addToCart(page, ortho.title);
+    await page.locator('[role="status"]').filter({ hasText: MESSAGES.addToCart }).first().waitFor();
+    await addToCart(page, ortho.title);
+    await addToCart(page, iso.title);
+    await addToCart(page, npg.title);
+    await addToCart(page, npg.title);
+    await addToCart(page, npg.title);
+
+    // 2 + 1 + 3 units in three lines, not six.
+    await expect.poll(() => cartName(page)).toBe('Cart, 6 items');
+    await expect(page.locator('.header-cart__badge').textContent()).resolves.toBe('6');
+    await expect(stored(page)).resolves.toEqual([
+      { id: ortho.id, quantity: 2 },
+      { id: iso.id, quantity: 1 },
+      { id: npg.id, quantity: 3 },
+    ]);
+
+    await cartControl(page).click();
+    await expect(cartControl(page).getAttribute('aria-expanded')).resolves.toBe('true');
+    const lines = panel(page).locator('.cart-dropdown__line');
+    await expect.poll(() => lines.count()).toBe(3);
+    await expect(lines.nth(0).innerText()).resolves.toContain('$1998');
+    await expect(lines.nth(2).innerText()).resolves.toContain('$594');
+    // Thumbnails carry their size and a real description.
+    const thumb = lines.nth(0).locator('img');
+    await expect(thumb.getAttribute('alt')).resolves.toBe(ortho.thumbnail.alt);
+    await expect(thumb.getAttribute('width')).resolves.toBeTruthy();
+    // 1998 + 199 + 594
+    await expect(panel(page).locator('.cart-dropdown__total').innerText()).resolves.toContain(
+      '$2791',
+    );
+
+    await panel(page)
+      .getByRole('button', { name: CART_TEXT.remove(iso.title) })
+      .click();
+    await expect.poll(() => lines.count()).toBe(2);
+    await expect.poll(() => cartName(page)).toBe('Cart, 5 items');
+    await expect(panel(page).locator('.cart-dropdown__total').innerText()).resolves.toContain(
+      '$2592',
+    );
+    await expect(
+      panel(page).getByRole('link', { name: CART_DROPDOWN_TEXT.checkout }).getAttribute('href'),
+    ).resolves.toBe('#/checkout');
+
+    // Escape closes the dropdown and gives the focus back to the cart button.
+    await page.keyboard.press('Escape');
+    await expect(panel(page).isHidden()).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => document.activeElement?.classList.contains('header-cart__button')),
+    ).resolves.toBe(true);
+
+    // /cart shows the same lines and total.
+    await visitTitled(page, '/cart', PAGE_TITLES.cart);
+    const rows = page.locator('.cart-table tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect(page.locator('.cart-table__total').innerText()).resolves.toBe('$2592');
+    await page.getByRole('button', { name: CART_TEXT.remove(ortho.title) }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await expect(page.locator('.cart-table__total').innerText()).resolves.toBe('$594');
+    await expect.poll(() => cartName(page)).toBe('Cart, 3 items');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the cart across a reload', async () => {
+    const { page } = await openPage(browser);
+    await visit(page, siteUrl(), '/shop');
+    await addToCart(page, iso.title);
+    await addToCart(page, iso.title);
+    await expect.poll(() => cartName(page)).toBe('Cart, 2 items');
+    await page.reload();
+    await page.locator('.preloader').waitFor({ state: 'detached' });
+    await expect.poll(() => cartName(page)).toBe('Cart, 2 items');
+    await visitTitled(page, '/cart', PAGE_TITLES.cart);
+    await expect(page.locator('.cart-table tbody tr').count()).resolves.toBe(1);
+    await expect(page.locator('.cart-table__total').innerText()).resolves.toBe('$398');
+  });
+
+  it('ignores a stored cart that is not JSON, and drops stored lines of unknown grades', async () => {
+    const broken = await pageWithStoredCart('{not json');
+    await visit(broken.page, siteUrl(), '/cart');
+    await expect.poll(() => cartName(broken.page)).toBe(HEADER_CART_TEXT.name(0));
+    await expect(broken.page.locator('.cart-table--examples').count()).resolves.toBe(1);
+    expect(broken.errors).toEqual([]);
+
+    const odd = await pageWithStoredCart(
+      JSON.stringify([
+        { id: 'no-such-grade', quantity: 4 },
+        { id: iso.id, quantity: 2 },
+        { id: npg.id, quantity: -1 },
+        'junk',
+      ]),
+    );
+    await visit(odd.page, siteUrl(), '/shop');
+    await expect.poll(() => cartName(odd.page)).toBe('Cart, 2 items');
+    await expect(stored(odd.page)).resolves.toEqual([{ id: iso.id, quantity: 2 }]);
+    expect(odd.errors).toEqual([]);
+  });
+
+  it('shows the first two grades with quantity 1 as examples when the cart is empty', async () => {
+    const { page } = await openPage(browser);
+    await visit(page, siteUrl(), '/cart');
+    const rows = page.locator('.cart-table tbody tr');
+    await expect(rows.count()).resolves.toBe(2);
+    await expect(rows.nth(0).innerText()).resolves.toContain(PRODUCTS[0]!.title);
+    await expect(rows.nth(1).innerText()).resolves.toContain(PRODUCTS[1]!.title);
+    for (const row of [rows.nth(0), rows.nth(1)]) {
+      await expect(row.locator('[data-label="Quantity"]').innerText()).resolves.toBe('1');
+      await expect(row.getByRole('button').count()).resolves.toBe(0);
+    }
+    // $999 + $199
+    await expect(page.locator('.cart-table__total').innerText()).resolves.toBe('$1198');
+    await expect(page.getByRole('link', { name: CART_TEXT.checkout }).count()).resolves.toBe(0);
+  });
+
+  it('links the cart control to /cart on small screens, without a dropdown', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 390, height: 800 } });
+    await visit(page, siteUrl(), '/shop');
+    await addToCart(page, ortho.title);
+    const control = page.getByRole('link', { name: 'Cart, 1 item' });
+    await expect(control.getAttribute('href')).resolves.toBe('#/cart');
+    await expect(page.locator('#header-cart-panel').count()).resolves.toBe(0);
+  });
+});
+
+describe('grades on /products', () => {
+  it('offers Enquire prefilled with the grade, its TDS and SDS links and an anchor, in compact closed rows', async () => {
+    const { page, errors } = await openPage(browser);
+    await visit(page, siteUrl(), '/products');
+    const card = page.locator(`[id="${iso.id}"]`);
+    const links = dataSheetLinks(iso.id);
+    await expect(card.locator(`a[href="${links.tds.href}"]`).count()).resolves.toBe(1);
+    await expect(card.locator(`a[href="${links.sds.href}"]`).count()).resolves.toBe(1);
+    await expect(card.locator('a[href$=".pdf"]').evaluateAll((as) => as.length)).resolves.toBe(2);
+
+    // A closed row is about as tall as its picture: no empty band under the title and actions.
+    await expect(card.getAttribute('data-open')).resolves.toBe('false');
+    const box = await card.boundingBox();
+    expect(box!.height).toBeLessThan(200);
+
+    await card.getByRole('button', { name: FORM_TEXT.enquireAbout(iso.title) }).click();
+    const dialog = page.getByRole('dialog', { name: FORM_TEXT.inquiryTitle });
+    await dialog.waitFor();
+    await expect(dialog.locator('[name="applicationName"]').inputValue()).resolves.toBe(iso.title);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // A link to a grade opens its tab and its card.
+    const gelcoat = PRODUCTS.find((p) => p.category === 'gelcoat')!;
+    await visit(page, siteUrl(), gradeHref(gelcoat.id));
+    const target = page.locator(`[id="${gelcoat.id}"]`);
+    await expect.poll(() => target.isVisible()).toBe(true);
+    await expect(target.getAttribute('data-open')).resolves.toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the catalogue link with its text label on a wide screen', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await visit(page, siteUrl(), '/products');
+    const label = page.locator('.site-nav__catalogue-text').first();
+    const box = await label.boundingBox();
+    expect(box!.width).toBeGreaterThan(20);
+  });
+});

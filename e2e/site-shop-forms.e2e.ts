@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../dev/testing/browser';
+import { MESSAGES } from '../src/content/messages';
+import { PRODUCTS } from '../src/content/products';
+import {
+  CHECKOUT_TEXT,
+  NO_PAYMENT_NOTICE,
+  SHOP_DETAILS_TEXT,
+  SHOP_MESSAGES,
+  SHOP_TEXT,
+} from '../src/content/shop';
+import { HEADER_CART_TEXT, PAGE_TITLES } from '../src/content/site-text';
+import { focusedName, visit } from './support/forms';
+import { readDocument, readDocuments, waitForDocument } from './support/stored';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const siteUrl = () => inject('siteUrl');
+const iso = PRODUCTS.find((p) => p.id === 'isophthalic')!;
+const pta = PRODUCTS.find((p) => p.id === 'pta-based')!;
+
+const form = (page: Page) => page.getByRole('form', { name: CHECKOUT_TEXT.form });
+const field = (page: Page, name: string) => form(page).locator(`[name="${name}"]`);
+const cartName = (page: Page) => page.locator('.header-cart__button').getAttribute('aria-label');
+const submitButton = (page: Page) => form(page).getByRole('button', { name: CHECKOUT_TEXT.submit });
+
+/** Opens a route and waits for its own h1: a hash change keeps the previous page a moment. */
+async function visitTitled(page: Page, route: string, title: string) {
+  await visit(page, siteUrl(), route);
+  await page.locator('main h1', { hasText: title }).waitFor();
+}
+
+/** Puts grades in the cart from their details pages: `quantity` units each. */
+async function fillCart(page: Page, lines: { id: string; quantity: number }[]) {
+  for (const line of lines) {
+    const title = PRODUCTS.find((p) => p.id === line.id)!.title;
+    await visitTitled(page, `/shop-details/${line.id}`, title);
+    await page.getByLabel(SHOP_TEXT.quantity, { exact: true }).fill(String(line.quantity));
+    await page.getByRole('button', { name: SHOP_TEXT.addToCart, exact: true }).click();
+  }
+}
+
+const buyer = (tag: string) => ({
+  name: `Anita Rao ${tag}`,
+  companyName: 'Rao Composites',
+  email: 'anita@raocomposites.example',
+  phone: '+44 20 7946 0958',
+  state: 'Greater London',
+  postcode: 'EC1A 1BB',
+  coupon: 'KR-2026',
+});
+
+async function fillBuyer(page: Page, values: Record<string, string>, country = 'uk') {
+  for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
+  await field(page, 'country').selectOption(country);
+}
+
+describe('checkout: a quotation request, not a payment', () => {
+  it('stores the cart as a quotation priced from the catalogue, thanks with the reference and empties the cart', async () => {
+    const { page, errors } = await openPage(browser);
+    // The reviewers' pictures are declared but not drawn yet: their 404s are the only ones allowed.
+    const missing: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404) missing.push(response.url());
+    });
+    await fillCart(page, [
+      { id: iso.id, quantity: 3 },
+      { id: pta.id, quantity: 1 },
+    ]);
+    await visitTitled(page, '/checkout', PAGE_TITLES.checkout);
+    await expect(form(page).innerText()).resolves.toContain(NO_PAYMENT_NOTICE);
+    // 3 × $199 + $358
+    await expect(page.locator('.checkout-summary__total').innerText()).resolves.toContain('$955');
+    const values = buyer('ok');
+    await fillBuyer(page, values, 'us');
+    await submitButton(page).click();
+
+    const heading = page.getByRole('heading', { name: CHECKOUT_TEXT.thanksHeading });
+    await heading.waitFor();
+    await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H2');
+    const id = (await page.locator('.resin-quotation-thanks__id').textContent()) ?? '';
+    expect(id).toMatch(/^quotation\.[0-9a-f-]{36}$/);
+    await expect.poll(() => cartName(page)).toBe(HEADER_CART_TEXT.name(0));
+
+    const doc = await waitForDocument(() => readDocument(id));
+    expect(doc).toMatchObject({
+      _type: 'quotation',
+      ...values,
+      country: 'us',
+      countryName: 'United States',
+      currency: 'USD',
+      total: '955',
+      lines: [
+        { productId: iso.id, title: iso.title, quantity: 3, unitPrice: '199', lineTotal: '597' },
+        { productId: pta.id, title: pta.title, quantity: 1, unitPrice: '358', lineTotal: '358' },
+      ],
+    });
+    expect(missing.every((url) => url.includes('/images/reviews/'))).toBe(true);
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  it('refuses a bad phone and e-mail with their messages, keeping everything typed', async () => {
+    const { page } = await openPage(browser);
+    await fillCart(page, [{ id: iso.id, quantity: 1 }]);
+    await visitTitled(page, '/checkout', PAGE_TITLES.checkout);
+    const values = { ...buyer('bad'), email: 'anita at rao', phone: '12' };
+    await fillBuyer(page, values);
+    await submitButton(page).click();
+
+    await expect.poll(() => form(page).innerText()).toContain(MESSAGES.invalidEmail);
+    await expect(form(page).innerText()).resolves.toContain(MESSAGES.invalidPhone);
+    await expect(field(page, 'phone').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(focusedName(page)).resolves.toBe('email');
+    for (const [name, value] of Object.entries(values)) {
+      await expect(field(page, name).inputValue()).resolves.toBe(value);
+    }
+    await expect(field(page, 'country').inputValue()).resolves.toBe('uk');
+    await expect(cartName(page)).resolves.toBe('Cart, 1 item');
+    const stored = await readDocuments<{ name: string }>('quotation');
+    expect(stored.some((doc) => doc.name === values.name)).toBe(false);
+  });
+
+  it('has the gateway refuse a request for a grade the catalogue does not have', async () => {
+    const { page } = await openPage(browser);
+    await visit(page, siteUrl(), '/shop');
+    const answer = await page.evaluate(
+      async (body) => {
+        const response = await fetch('/api/quotation', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, body: await response.json() };
+      },
+      {
+        ...buyer('gateway'),
+        country: 'uk',
+        id: `quotation.${crypto.randomUUID()}`,
+        lines: [{ productId: 'no-such-grade', quantity: 1 }],
+      },
+    );
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.body.issues)).toContain(SHOP_MESSAGES.unknownProduct);
+  });
+});
+
+describe('shop details', () => {
+  it('shows the gallery slider within its column, the 4.5 rating with its text and the sample prices', async () => {
+    const { page } = await openPage(browser);
+    await visit(page, siteUrl(), `/shop-details/${iso.id}`);
+    await expect(page.locator('main h1').textContent()).resolves.toBe(iso.title);
+    await expect(page.getByText(SHOP_DETAILS_TEXT.rating(4.5)).isVisible()).resolves.toBe(true);
+    await expect(page.locator('.product-price__final').first().textContent()).resolves.toBe('$199');
+    // Swiper arrives after the page has painted, then takes over the same slides.
+    await page.locator('.product-gallery .swiper-initialized').waitFor({ state: 'attached' });
+    const gallery = page.getByRole('group', { name: SHOP_TEXT.gallery(iso.title) });
+    // Once Swiper runs, the slides keep the width of their column.
+    const widths = await gallery.evaluate((el) => ({
+      gallery: el.getBoundingClientRect().width,
+      slide: el.querySelector('.swiper-slide')!.getBoundingClientRect().width,
+    }));
+    expect(widths.slide).toBeLessThanOrEqual(widths.gallery + 1);
+    await gallery.locator('.slider-controls__button').nth(1).click();
+    await expect
+      .poll(() =>
+        gallery.locator('.product-gallery__thumb[aria-current="true"]').getAttribute('aria-label'),
+      )
+      .toMatch(/^Show picture 2 of/);
+  });
+
+  it('stores a review as pending, says it appears after a check, and does not list it', async () => {
+    const { page } = await openPage(browser);
+    await visit(page, siteUrl(), `/shop-details/${iso.id}`);
+    const review = `Cures evenly in our 40 °C moulds, batch after batch (${Date.now()}).`;
+    const reviewForm = page.getByRole('form', { name: SHOP_DETAILS_TEXT.reviewForm });
+    await reviewForm.locator('[name="name"]').fill('Kavita Shah');
+    await reviewForm.locator('[name="email"]').fill('kavita@shahfrp.example');
+    await reviewForm.getByRole('radio', { name: SHOP_DETAILS_TEXT.star(4) }).check();
+    await reviewForm.locator('[name="review"]').fill(review);
+    await reviewForm.getByRole('button', { name: SHOP_DETAILS_TEXT.submitReview }).click();
+    await page.getByText(SHOP_DETAILS_TEXT.reviewSent).waitFor();
+
+    const doc = await waitForDocument(async () =>
+      (await readDocuments<{ review: string }>('review')).find((d) => d.review === review),
+    );
+    expect(doc).toMatchObject({
+      _type: 'review',
+      status: 'pending',
+      productId: iso.id,
+      rating: 4,
+      name: 'Kavita Shah',
+      email: 'kavita@shahfrp.example',
+    });
+    expect(doc._id).toMatch(/^review\.[0-9a-f-]{36}$/);
+
+    await page.reload();
+    await page.locator('.preloader').waitFor({ state: 'detached' });
+    await expect(page.locator('.review-list').innerText()).resolves.not.toContain(review);
+  });
+
+  it("shows 'Product not found' for an unknown grade", async () => {
+    const { page } = await openPage(browser);
+    await visit(page, siteUrl(), '/shop-details/no-such-grade');
+    await expect(
+      page.getByRole('heading', { name: MESSAGES.productNotFound }).count(),
+    ).resolves.toBe(1);
+  });
+});

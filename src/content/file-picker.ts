@@ -1,0 +1,20 @@
+// The words of the file picker (the career form's resume) and what can be wrong with the chosen
+// file, kept apart from the form messages every form loads: only the career form needs them.
+export const FILE_PICKER_TEXT = {
+  choose: 'Choose PDF file',
+  none: 'No file chosen',
+  /** The chosen file as a visitor reads it: "Asha-Patil-CV.pdf, 312 KB". */
+  chosen: (name: string, bytes: number) =>
+    `${name}, ${
+      bytes < 1048576
+        ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+        : `${(bytes / 1048576).toFixed(1)} MB`
+    }`,
+} as const;
+
+/** What is wrong with the resume field; the spec's messages stay the form's summary. */
+export const RESUME_MESSAGES = {
+  missing: 'Choose your resume, a PDF file',
+  notPdf: 'Choose a PDF file',
+  tooLarge: 'The resume must be 5 MB or smaller',
+} as const;

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { SHOP_TEXT } from '../../../content/shop';
+import type { Product } from '../../../content/types';
+import { FORM_TEXT } from '../../../content/messages';
+import { DataSheetLinks } from '../../components/data-sheet-links';
+import { ProductPrice } from '../../components/cart/product-price';
+
+/**
+ * On /products: Enquire about the grade, which opens the page's one inquiry modal prefilled with
+ * its title (the form's code is fetched as the visitor reaches for the button), and its data
+ * sheets.
+ */
+export function GradeEnquiry({
+  product,
+  onPrepare,
+  onEnquire,
+}: {
+  product: Product;
+  onPrepare: () => void;
+  onEnquire: (name: string, opener: HTMLElement) => void;
+}) {
+  return (
+    <div className="grade-actions">
+      <span className="resin-enquire">
+        <button
+          type="button"
+          className="resin-enquire__button"
+          aria-haspopup="dialog"
+          aria-label={FORM_TEXT.enquireAbout(product.title)}
+          onPointerEnter={onPrepare}
+          onFocus={onPrepare}
+          onClick={(event) => onEnquire(product.title, event.currentTarget)}
+        >
+          {FORM_TEXT.enquire}
+        </button>
+      </span>
+      <DataSheetLinks productId={product.id} title={product.title} />
+    </div>
+  );
+}
+
+/** On /shop: the sample prices, Add To Cart and a link to the grade's details page. */
+export function ShopActions({
+  product,
+  onAdd,
+}: {
+  product: Product;
+  onAdd: (id: string, quantity?: number) => void;
+}) {
+  return (
+    <div className="grade-actions">
+      <ProductPrice product={product} />
+      <button
+        type="button"
+        className="btn btn--primary"
+        aria-label={SHOP_TEXT.addToCartOf(product.title)}
+        onClick={() => onAdd(product.id)}
+      >
+        {SHOP_TEXT.addToCart}
+      </button>
+      <Link
+        to={`/shop-details/${product.id}`}
+        className="grade-actions__details"
+        aria-label={SHOP_TEXT.detailsOf(product.title)}
+      >
+        {SHOP_TEXT.details}
+      </Link>
+    </div>
+  );
+}
