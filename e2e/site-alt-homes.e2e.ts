@@ -359,6 +359,10 @@ describe('/home-2', () => {
     const { page, errors } = await open();
     await visitHome2(page);
     await swiperReady(page, CLIENTS);
+    // The post teasers above the clients load as they near the view and grow their section;
+    // let them arrive first, so the slider stays under the resting pointer.
+    await section(page, 'home-2-posts').scrollIntoViewIfNeeded();
+    await page.locator('.latest-news__cards[aria-busy="false"]').waitFor();
     const clients = page.locator(CLIENTS);
     await clients.scrollIntoViewIfNeeded();
     await clients.locator('.swiper').hover();
