@@ -11,7 +11,7 @@ export function setPrerenderWidth(width: number) {
 }
 
 /** A width query (`(max-width: 1200px)`, `(min-width: 992px)`) answered for the prerender width. */
-export function matchesPrerenderWidth(query: string): boolean {
+function matchesPrerenderWidth(query: string): boolean {
   const max = /max-width:\s*(\d+)px/.exec(query);
   const min = /min-width:\s*(\d+)px/.exec(query);
   if (max && prerenderWidth > Number(max[1])) return false;

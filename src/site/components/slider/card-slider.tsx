@@ -1,34 +1,25 @@
-import { useCallback, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
-import { matchesPrerenderWidth } from '../use-media-query';
+import type { CSSProperties, ReactNode } from 'react';
 import { CardSliderControls } from './slider-controls';
 import { useCardSlider, type CardSliderSettings } from './use-card-slider';
 import './card-slider.css';
 
-/** Cards per view at the window's current width, as Swiper will work it out from `breakpoints`. */
-export function cardsPerView(
-  breakpoints: CardSliderSettings['breakpoints'],
-  matches: (query: string) => boolean = (query) => window.matchMedia(query).matches,
-): number {
-  let perView = 1;
+/**
+ * The cards per view of the row shown before Swiper arrives, as CSS: one below the smallest
+ * width, then what each width of `breakpoints` asks for. Swiper reads the same widths as
+ * `min-width` media queries, so the row and Swiper agree, and CSS needs no window to say so
+ * (the page also renders without a browser, and must not change when it comes to life).
+ */
+export function perViewCss(selector: string, breakpoints: CardSliderSettings['breakpoints']) {
   const widths = Object.keys(breakpoints)
     .map(Number)
     .sort((a, b) => a - b);
-  for (const width of widths) {
-    if (matches(`(min-width: ${width}px)`)) perView = breakpoints[width] ?? 1;
-  }
-  return perView;
-}
-
-function useCardsPerView(breakpoints: CardSliderSettings['breakpoints']): number {
-  const subscribe = useCallback((onChange: () => void) => {
-    window.addEventListener('resize', onChange);
-    return () => window.removeEventListener('resize', onChange);
-  }, []);
-  return useSyncExternalStore(
-    subscribe,
-    () => cardsPerView(breakpoints),
-    () => cardsPerView(breakpoints, matchesPrerenderWidth),
-  );
+  return [
+    `${selector}{--card-slider-per-view:1}`,
+    ...widths.map(
+      (width) =>
+        `@media (min-width:${width}px){${selector}{--card-slider-per-view:${breakpoints[width]}}}`,
+    ),
+  ].join('');
 }
 
 export interface CardSliderProps<T> {
@@ -43,8 +34,8 @@ export interface CardSliderProps<T> {
 
 /**
  * A looping card slider (see useCardSlider). Before Swiper arrives the cards sit in a row with
- * the widths and gap Swiper will give them, worked out from the same settings, so its takeover
- * moves nothing; the controls' room is kept from the start.
+ * the widths and gap Swiper will give them, worked out from the same settings by CSS (see
+ * perViewCss), so its takeover moves nothing; the controls' room is kept from the start.
  */
 export function CardSlider<T>({
   settings,
@@ -54,13 +45,13 @@ export function CardSlider<T>({
   className,
 }: CardSliderProps<T>) {
   const { kit, containerRef, getSwiper, autoplay } = useCardSlider(settings);
-  const perView = useCardsPerView(settings.breakpoints);
-  const layout = {
-    '--card-slider-gap': `${settings.gap}px`,
-    '--card-slider-per-view': perView,
-  } as CSSProperties;
+  const gap = { '--card-slider-gap': `${settings.gap}px` } as CSSProperties;
   return (
-    <div className={`card-slider ${className}`} style={layout}>
+    <div className={`card-slider ${className}`} style={gap}>
+      {/* Hoisted into the head once per kind of slider, however many of it a page shows. */}
+      <style href={`card-slider-${className}`} precedence="card-slider">
+        {perViewCss(`.card-slider.${className}`, settings.breakpoints)}
+      </style>
       <div className="swiper card-slider__swiper" ref={containerRef}>
         <div className="swiper-wrapper">
           {items.map((item, index) => (

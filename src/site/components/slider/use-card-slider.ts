@@ -44,8 +44,8 @@ function holdWhileFocused(container: HTMLElement, swiper: SwiperInstance): () =>
 
 /**
  * A looping card slider that takes over markup already on the page once Swiper has arrived
- * (see useSwiperKit): autoplay that pauses under the pointer and while focus is in the slides,
- * none at all for visitors who prefer reduced motion. `settings` must be a stable object (a
+ * (see useSwiperKit): autoplay that pauses under the pointer and while focus is in the slides;
+ * for visitors who prefer reduced motion no autoplay, and the arrows change cards without sliding. `settings` must be a stable object (a
  * module constant).
  */
 export function useCardSlider(settings: CardSliderSettings) {
@@ -60,7 +60,8 @@ export function useCardSlider(settings: CardSliderSettings) {
     const { speed, delay, gap, breakpoints, label, initialSlide } = settings;
     const swiper = new kit.Swiper(container, {
       modules: [kit.Autoplay, kit.A11y],
-      speed,
+      // Without autoplay (reduced motion) the cards change at once instead of sliding across.
+      speed: autoplay ? speed : 0,
       loop: true,
       spaceBetween: gap,
       slidesPerView: 1,

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../dev/testing/browser';
+import { APPLICATION_PAGE_TEXT as TEXT } from '../src/content/application-page';
+import { APPLICATIONS } from '../src/content/applications';
+import { dataSheetLinks } from '../src/content/data-sheets';
+import { FORM_TEXT } from '../src/content/messages';
+import { gradeHref, gradesOfType } from '../src/content/resin-grades';
+import { PAGE_TITLES } from '../src/content/site-text';
+import { linksGoingNowhere } from './support/links';
+import { errorsBesidesPendingPictures } from './support/pictures';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function open(options: Parameters<typeof openPage>[1] = {}) {
+  const watched = await openPage(browser, options);
+  return { page: watched.page, errors: errorsBesidesPendingPictures(watched.page, watched.errors) };
+}
+
+async function visit(page: Page, route: string) {
+  await page.goto(`${inject('siteUrl')}/#${route}`);
+  await page.locator('main h1').first().waitFor();
+  await page.locator('.preloader').waitFor({ state: 'detached' });
+}
+
+const h1s = (page: Page) => page.locator('main h1').allTextContents();
+const dialog = (page: Page) => page.getByRole('dialog', { name: FORM_TEXT.inquiryTitle });
+const hrefs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+
+describe('/application/<slug>', () => {
+  it('shows each of the 15 applications with its description, suitable types linked to their grades and the types to avoid, in the third layout', async () => {
+    const { page, errors } = await open();
+    expect(APPLICATIONS).toHaveLength(15);
+    for (const app of APPLICATIONS) {
+      await visit(page, `/application/${app.slug}`);
+      await expect(h1s(page), app.slug).resolves.toEqual([app.service_name]);
+      const main = page.locator('main');
+      await expect(main.innerText()).resolves.toContain(app.service_description);
+      await expect(
+        main.locator('.application__type-name').allTextContents(),
+        app.slug,
+      ).resolves.toEqual(app.service_Right.map((type) => `\u2713${type}`));
+      const grades = app.service_Right.flatMap((type) => gradesOfType(type));
+      await expect(
+        main.locator('.application__grade > a').allTextContents(),
+        app.slug,
+      ).resolves.toEqual(grades.map((grade) => grade.title));
+      await expect(hrefs(page, 'main .application__grade > a'), app.slug).resolves.toEqual(
+        grades.map((grade) => `#${gradeHref(grade.id)}`),
+      );
+      await expect(hrefs(page, 'main .application__sheets a'), app.slug).resolves.toEqual(
+        grades.flatMap((grade) => {
+          const sheets = dataSheetLinks(grade.id);
+          return [sheets.tds.href, sheets.sds.href];
+        }),
+      );
+      await expect(main.locator('.application__avoid li').allTextContents()).resolves.toEqual(
+        app.service_Wrong,
+      );
+      await expect(page.locator('footer.alt-footer').count()).resolves.toBe(1);
+      await expect(linksGoingNowhere(page), app.slug).resolves.toEqual([]);
+    }
+    expect(errors()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('takes a suitable grade to its open card on /products', async () => {
+    const { page, errors } = await open();
+    const app = APPLICATIONS.find((entry) => entry.slug === 'marine')!;
+    const grade = gradesOfType(app.service_Right[0]!)[0]!;
+    await visit(page, app.path);
+    await page.locator('main').getByRole('link', { name: grade.title, exact: true }).click();
+    await page.waitForURL(new RegExp(`#/products#${grade.id}$`));
+    await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.products]);
+    const card = page.locator(`[id="${grade.id}"]`);
+    await expect.poll(() => card.getAttribute('data-open')).toBe('true');
+    await expect
+      .poll(() =>
+        card.evaluate((el) => {
+          const { top, bottom } = el.getBoundingClientRect();
+          return top < window.innerHeight && bottom > 0;
+        }),
+      )
+      .toBe(true);
+    expect(errors()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the inquiry modal from Enquire with the application prefilled and read-only, by mouse and keyboard', async () => {
+    const { page, errors } = await open();
+    const app = APPLICATIONS[8]!;
+    await visit(page, app.path);
+    const enquire = page.getByRole('button', { name: FORM_TEXT.enquireAbout(app.service_name) });
+    await enquire.click();
+    await dialog(page).waitFor();
+    const field = dialog(page).locator('[name="applicationName"]');
+    await expect(field.inputValue()).resolves.toBe(app.service_name);
+    await expect(field.getAttribute('readonly')).resolves.toBe('');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect(enquire.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog(page).waitFor();
+    await expect(field.inputValue()).resolves.toBe(app.service_name);
+    expect(errors()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('leads to the previous and next applications, wrapping at the ends, and back to the list', async () => {
+    const { page, errors } = await open();
+    const first = APPLICATIONS[0]!;
+    const last = APPLICATIONS[APPLICATIONS.length - 1]!;
+    await visit(page, first.path);
+    const nav = page.getByRole('navigation', { name: TEXT.breadcrumb });
+    await expect(nav.locator('a[rel="prev"]').getAttribute('href')).resolves.toBe(`#${last.path}`);
+    await nav.locator('a[rel="next"]').click();
+    await expect.poll(() => h1s(page)).toEqual([APPLICATIONS[1]!.service_name]);
+    await page
+      .getByRole('navigation', { name: TEXT.breadcrumb })
+      .getByRole('link', { name: TEXT.backToList })
+      .click();
+    await page.waitForURL(new RegExp(`#/applications#${APPLICATIONS[1]!.slug}$`));
+    await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.applications]);
+    expect(errors()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a not-found notice with a link to every application for an unknown slug', async () => {
+    const { page, errors } = await open();
+    await visit(page, '/application/no-such-application');
+    await expect(h1s(page)).resolves.toEqual([TEXT.notFoundTitle]);
+    await expect(page.locator('main').innerText()).resolves.toContain(TEXT.notFoundText);
+    await expect(hrefs(page, 'main .application__list a')).resolves.toEqual(
+      APPLICATIONS.map((app) => `#${app.path}`),
+    );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: TEXT.breadcrumb })
+        .getAttribute('href'),
+    ).resolves.toBe('#/applications');
+    await page.locator('main .application__list').getByRole('link', { name: 'Marine' }).click();
+    await expect.poll(() => h1s(page)).toEqual(['Marine']);
+    expect(errors()).toEqual([]);
+    await page.context().close();
+  });
+
+  it("is where the home page's application cards lead", async () => {
+    const { page, errors } = await open();
+    await page.goto(`${inject('siteUrl')}/`);
+    await page.locator('.home-apps .swiper-initialized').waitFor();
+    const link = page.locator('.home-apps .swiper-slide-active .home-apps__card a').first();
+    const name = await link.textContent();
+    const app = APPLICATIONS.find((entry) => entry.service_name === name)!;
+    await link.click();
+    await page.waitForURL(new RegExp(`#${app.path}$`));
+    await expect.poll(() => h1s(page)).toEqual([app.service_name]);
+    expect(errors()).toEqual([]);
+    await page.context().close();
+  });
+});
