@@ -17,7 +17,7 @@ export function LatestNews({ count }: { count: number }) {
   return (
     <div ref={ref} className="latest-news">
       <div className="latest-news__cards" aria-busy={!cards}>
-        {cards && <cards.LatestNewsCards count={count} />}
+        {cards ? <cards.LatestNewsCards count={count} /> : <CardPlaceholders count={count} />}
       </div>
       <p className="latest-news__more">
         <Link className="btn btn--outline" to="/blog">
@@ -25,5 +25,24 @@ export function LatestNews({ count }: { count: number }) {
         </Link>
       </p>
     </div>
+  );
+}
+
+/**
+ * Empty cards of the teasers' shape (the picture's ratio and a body of the usual height) while
+ * the teasers load, so what follows the section hardly moves when they arrive, at any width.
+ */
+function CardPlaceholders({ count }: { count: number }) {
+  return (
+    <ul className="news-cards" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="news-cards__item">
+          <div className="news-card card">
+            <div className="news-card__image news-card__image--placeholder" />
+            <div className="news-card__body news-card__body--placeholder" />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }
