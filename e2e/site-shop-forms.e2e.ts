@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REACH_MESSAGES } from '../src/content/reach-messages';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../dev/testing/browser';
 import { MESSAGES } from '../src/content/messages';
@@ -114,8 +115,9 @@ describe('checkout: a quotation request, not a payment', () => {
     await fillBuyer(page, values);
     await submitButton(page).click();
 
-    await expect.poll(() => form(page).innerText()).toContain(MESSAGES.invalidEmail);
-    await expect(form(page).innerText()).resolves.toContain(MESSAGES.invalidPhone);
+    // Each field says what is wrong with it.
+    await expect.poll(() => form(page).innerText()).toContain(REACH_MESSAGES.emailSpace);
+    await expect(form(page).innerText()).resolves.toContain(REACH_MESSAGES.phoneDigits(2));
     await expect(field(page, 'phone').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(focusedName(page)).resolves.toBe('email');
     for (const [name, value] of Object.entries(values)) {

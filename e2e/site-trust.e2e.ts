@@ -338,15 +338,17 @@ describe('the scroll-to-top button on a phone', () => {
       expect(found).toEqual([]);
       // It is still there to use: at the end of the page, above the footer's last row.
       expect(shownAt).toBeGreaterThan(0);
-      const atEnd = await page.evaluate(() => {
-        const ring = document.querySelector('.scroll-top')!.getBoundingClientRect();
-        return document
-          .elementFromPoint(ring.left + ring.width / 2, ring.top + ring.height / 2)
-          ?.closest('.scroll-top')
-          ? 'shown'
-          : 'hidden';
-      });
-      expect(atEnd).toBe('shown');
+      // Once the page has settled there (late sections loaded, the ring's fade done).
+      const atEnd = () =>
+        page.evaluate(() => {
+          const ring = document.querySelector('.scroll-top')!.getBoundingClientRect();
+          return document
+            .elementFromPoint(ring.left + ring.width / 2, ring.top + ring.height / 2)
+            ?.closest('.scroll-top')
+            ? 'shown'
+            : 'hidden';
+        });
+      await expect.poll(atEnd).toBe('shown');
       expect(errors).toEqual([]);
     },
   );

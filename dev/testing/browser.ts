@@ -51,6 +51,12 @@ export async function openPage(
     await untilAppReady(page);
     return response;
   };
+  const reload = page.reload.bind(page);
+  page.reload = async (reloadOptions) => {
+    const response = await reload(reloadOptions);
+    await untilAppReady(page);
+    return response;
+  };
   return { page, errors };
 }
 

@@ -81,3 +81,8 @@ export function useThanks(key: string) {
   const dismiss = useCallback(() => write(storageKey, null), [storageKey]);
   return { thanks, show, dismiss };
 }
+
+/** Closes a form's thank-you panel from outside the form, so the form shows again. */
+export function dismissThanks(key: string) {
+  write(PREFIX + key, null);
+}

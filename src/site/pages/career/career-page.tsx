@@ -6,6 +6,8 @@ import { Reveal } from '../../../ui/reveal/reveal';
 import { prefersReducedMotion } from '../../../ui/motion';
 import { CareerForm } from '../../../forms/career/career-form';
 import '../../../forms/career/career-form.css';
+import { draftKey } from '../../../forms/kit/use-draft';
+import { dismissThanks } from '../../../forms/kit/use-thanks';
 import { PageBanner } from '../../components/page-banner';
 import { messageFor, typeInto } from './apply-message';
 import { OpenPositions } from './open-positions';
@@ -18,10 +20,17 @@ export default function CareerPage() {
   const [applying, setApplying] = useState<OpenPosition | null>(null);
 
   // Apply: the position goes into the message, and the visitor lands on the form's first field.
-  const apply = (position: OpenPosition) => {
+  const apply = (position: OpenPosition, retry = true) => {
     const area = formArea.current;
     if (!area) return;
     const message = area.querySelector<HTMLTextAreaElement>('textarea[name="message"]');
+    if (!message && retry) {
+      // The thank-you of an earlier application stands in the form's place: close it, and
+      // apply once the form is back.
+      dismissThanks(draftKey('career'));
+      requestAnimationFrame(() => apply(position, false));
+      return;
+    }
     if (message) typeInto(message, messageFor(position, message.value));
     setApplying(position);
     area.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
