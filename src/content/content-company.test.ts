@@ -143,4 +143,3 @@ describe('company identity', () => {
     expect(offenders).toEqual([]);
   });
 });
-
