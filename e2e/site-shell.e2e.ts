@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, openPage } from '../dev/testing/browser';
 import { COMPANY } from '../src/content/company';
 import { PRELOADER_MS } from '../src/content/constants';
-import { FOOTER_GALLERY } from '../src/content/media';
 import { MESSAGES } from '../src/content/messages';
 import { PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
+import { scrollTo, visit } from './support/site-visit';
 
+// The shell as a whole: routing, titles, loading pages and the preloader, skip link and reveals.
+// The header, scroll-to-top button and footer are in site-shell-header-footer.e2e.ts.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -14,18 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** Opens a route of the hash router and waits until the preloader has gone. */
-async function visit(page: Page, route: string) {
-  await page.goto(`${inject('siteUrl')}/#${route}`);
-  await page.locator('main h1').first().waitFor();
-  await page.locator('.preloader').waitFor({ state: 'detached' });
-}
-
-async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
-}
 
 describe('routing', () => {
   it('serves the production build with the app mounted into #root', async () => {
@@ -144,193 +134,6 @@ describe('routing', () => {
     );
   });
 });
-
-describe('header and menu', () => {
-  it('scrolls the #certificates section into view from About Us > Certificates', async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, '/products');
-    await page.locator('.site-nav__item--parent', { hasText: 'About Us' }).hover();
-    await page.getByRole('link', { name: 'Certificates', exact: true }).click();
-    await page.waitForURL(/#\/about-us#certificates$/);
-    await page.waitForFunction(() => {
-      const box = document.getElementById('certificates')?.getBoundingClientRect();
-      return box !== undefined && box.top >= 0 && box.top < 200 && window.scrollY > 300;
-    });
-    expect(errors).toEqual([]);
-  });
-
-  it('at 1200 px opens the menu with the toggle and keeps one submenu open at a time', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1200, height: 900 } });
-    await visit(page, '/gallery');
-    const toggle = page.getByRole('button', { name: SITE_TEXT.menu });
-    const nav = page.getByRole('navigation', { name: SITE_TEXT.mainMenu });
-    await expect(nav.isVisible()).resolves.toBe(false);
-    await toggle.click();
-    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(nav.isVisible()).resolves.toBe(true);
-
-    const applications = nav.getByRole('button', { name: 'Applications' });
-    const contact = nav.getByRole('button', { name: 'Contact Us' });
-    const marine = nav.getByRole('link', { name: 'Marine' });
-    const career = nav.getByRole('link', { name: 'Career' });
-    await applications.click();
-    await expect(applications.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(marine.isVisible()).resolves.toBe(true);
-
-    await contact.click();
-    await expect(contact.getAttribute('aria-expanded')).resolves.toBe('true');
-    await expect(applications.getAttribute('aria-expanded')).resolves.toBe('false');
-    await expect(marine.isVisible()).resolves.toBe(false);
-    await expect(career.isVisible()).resolves.toBe(true);
-
-    await contact.click();
-    await expect(career.isVisible()).resolves.toBe(false);
-
-    // A route change closes the mobile menu and its submenus.
-    await contact.click();
-    await career.click();
-    await page.waitForURL(/#\/career$/);
-    await page.locator('button.menu-toggle[aria-expanded="false"]').waitFor();
-    await nav.waitFor({ state: 'hidden' });
-    expect(errors).toEqual([]);
-  });
-
-  it('shows the catalogue download with its icon in the mobile menu', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 390, height: 800 } });
-    await visit(page, '/');
-    await page.getByRole('button', { name: SITE_TEXT.menu }).click();
-    const catalogue = page.getByRole('link', { name: /Product Catalogue/ });
-    await expect(catalogue.getAttribute('download')).resolves.toBe('');
-    await expect(catalogue.getAttribute('href')).resolves.toBe(COMPANY.downloads.catalogue.href);
-    await expect(catalogue.locator('svg').isVisible()).resolves.toBe(true);
-  });
-
-  it('has the phone link, Inquire Now and the logo link in the header', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1700, height: 900 } });
-    await visit(page, '/gallery');
-    const header = page.locator('header.site-header');
-    await expect(header.getByText(SITE_TEXT.callAnyTime).isVisible()).resolves.toBe(true);
-    await expect(
-      header.locator(`a[href="${COMPANY.phone.href}"]`).textContent(),
-    ).resolves.toContain(COMPANY.phone.display);
-    await header.getByRole('link', { name: SITE_TEXT.inquireNow }).click();
-    await page.waitForURL(/#\/inquiry$/);
-    await header.getByRole('link', { name: `${COMPANY.name} home` }).click();
-    await page.waitForURL(/#\/$/);
-  });
-
-  it('fixes the header only after scrolling past 300 px, without moving the page', async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, '/privacy');
-    const header = page.locator('header.site-header');
-    const position = () => header.evaluate((el) => getComputedStyle(el).position);
-    const mainTop = () =>
-      page.evaluate(
-        () => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY,
-      );
-    const before = await mainTop();
-    await scrollTo(page, 300);
-    await expect(position()).resolves.toBe('static');
-    await scrollTo(page, 320);
-    await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('header.site-header')!).position === 'fixed',
-    );
-    await expect(mainTop()).resolves.toBe(before);
-    await scrollTo(page, 200);
-    await page.waitForFunction(
-      () => getComputedStyle(document.querySelector('header.site-header')!).position === 'static',
-    );
-    expect(errors).toEqual([]);
-  });
-});
-
-describe('scroll to top', () => {
-  it('appears after 100 px with a progress ring and brings the page back to the top', async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, '/terms-conditions');
-    const button = page.getByRole('button', { name: SITE_TEXT.scrollToTop });
-    await scrollTo(page, 100);
-    await expect(button.isVisible()).resolves.toBe(false);
-    await scrollTo(page, 600);
-    await button.waitFor({ state: 'visible' });
-    const percent = await page.locator('.scroll-top__progress').getAttribute('data-percent');
-    expect(Number(percent)).toBeGreaterThan(0);
-    expect(Number(percent)).toBeLessThan(100);
-    await button.click();
-    await page.waitForFunction(() => window.scrollY === 0);
-    await button.waitFor({ state: 'hidden' });
-    expect(errors).toEqual([]);
-  });
-});
-
-describe('footer', () => {
-  it('links to the main pages, the relative privacy link, the map, phone and e-mail', async () => {
-    const { page } = await openPage(browser);
-    await visit(page, '/gallery');
-    const footer = page.locator('footer.site-footer');
-    const hrefs = await footer
-      .locator('a')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    for (const href of ['#/', '#/about-us', '#/products', '#/applications', '#/inquiry']) {
-      expect(hrefs).toContain(href);
-    }
-    expect(hrefs).toContain('#/terms-conditions');
-    expect(hrefs).toContain('#/privacy');
-    expect(hrefs).toContain(COMPANY.mapLinkUrl);
-    expect(hrefs).toContain(COMPANY.phone.href);
-    expect(hrefs).toContain(COMPANY.emails.info.href);
-    await expect(footer.textContent()).resolves.toContain(String(new Date().getFullYear()));
-    await footer.getByRole('link', { name: SITE_TEXT.privacyPolicy }).click();
-    await page.waitForURL(/#\/privacy$/);
-  });
-
-  it('opens the footer lightbox and wraps from the first image to the sixth and back, by keys and buttons', async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, '/gallery');
-    const thumbs = page.locator('.footer-gallery button');
-    await expect(thumbs.count()).resolves.toBe(6);
-    const first = FOOTER_GALLERY[0]!.src.alt;
-    const sixth = FOOTER_GALLERY[5]!.src.alt;
-    const dialog = page.getByRole('dialog', { name: SITE_TEXT.footerGallery });
-    const shown = () => dialog.locator('img').getAttribute('alt');
-
-    await thumbs.first().click();
-    await expect(shown()).resolves.toBe(first);
-    // A native modal dialog, focus on its close button, Tab and Shift+Tab going round inside.
-    await expect(dialog.evaluate((el) => el.matches('dialog:modal'))).resolves.toBe(true);
-    const focusedLabel = () =>
-      page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    await expect(focusedLabel()).resolves.toBe('Close image viewer');
-    await page.keyboard.press('Tab');
-    await expect(focusedLabel()).resolves.toBe('Previous image');
-    await page.keyboard.press('Shift+Tab');
-    await expect(focusedLabel()).resolves.toBe('Close image viewer');
-    await page.keyboard.press('ArrowLeft');
-    await expect(shown()).resolves.toBe(sixth);
-    await page.keyboard.press('ArrowRight');
-    await expect(shown()).resolves.toBe(first);
-    await dialog.getByRole('button', { name: 'Previous image' }).click();
-    await expect(shown()).resolves.toBe(sixth);
-    await dialog.getByRole('button', { name: 'Next image' }).click();
-    await expect(shown()).resolves.toBe(first);
-    await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('hidden');
-
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await expect(thumbs.first().evaluate((el) => el === document.activeElement)).resolves.toBe(
-      true,
-    );
-
-    await thumbs.last().click();
-    await expect(shown()).resolves.toBe(sixth);
-    await page.keyboard.press('ArrowRight');
-    await expect(shown()).resolves.toBe(first);
-    await dialog.getByRole('button', { name: 'Close image viewer' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    expect(errors).toEqual([]);
-  });
-});
-
 describe('shell', () => {
   it("fetches each of a page's files once: what index.html preloads is what the page uses", async () => {
     for (const route of ['/', '/applications', '/inquiry']) {

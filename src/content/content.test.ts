@@ -2,43 +2,11 @@
 // it points to. Schemas use full zod here: this file never reaches the browser.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { COMPANY } from './company';
 import { CATALOGUE_MENU_ENTRY, MENU } from './menu';
 import { PRODUCTS, PRODUCT_TABS, productsIn } from './products';
 import { APPLICATIONS, RESIN_TYPES } from './applications';
 import * as home from './home';
-import * as media from './media';
-import { TEAM } from './people';
-import * as groupCompanies from './group-companies';
-import { PRIVACY, TERMS } from './legal';
-import { EXPERIENCE_YEARS, FOOTER_GALLERY_SIZE, LEGAL_DATE, MINIMUM_AGE } from './constants';
-import type { Picture } from './types';
-
-// Raw text of every public image and every source file, read through Vite so this browser-side
-// test needs no Node built-ins.
-const PUBLIC_FILES = import.meta.glob<string>('/public/images/**/*', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
-const SOURCE_FILES = import.meta.glob<string>(
-  [
-    '/src/**/*.{ts,tsx}',
-    '/scripts/**/*.ts',
-    '!**/*.test.{ts,tsx}',
-    '!**/*.e2e.ts',
-    '!/src/content/company.ts',
-  ],
-  { query: '?raw', import: 'default', eager: true },
-);
-
-const pictureSchema = z.strictObject({
-  src: z.string().regex(/^images\/[a-z0-9/-]+\.(svg|webp)$/),
-  alt: z.string().min(3),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  widths: z.array(z.number().int().positive()).optional(),
-});
+import { pictureSchema } from './testing/picture-schema';
 
 const submenuSchema = z.strictObject({
   id: z.number().int(),
@@ -85,37 +53,9 @@ const productSchema = z.strictObject({
     .optional(),
   keyCharacteristics: z.array(z.string().min(5)).optional(),
 });
-
-const galleryItemSchema = z.strictObject({ id: z.number().int(), src: pictureSchema });
-const certificateSchema = z.strictObject({
-  id: z.number().int(),
-  name: z.string(),
-  image: pictureSchema,
-});
-const teamSchema = z.strictObject({
-  id: z.number().int(),
-  name: z.string().min(3),
-  position: z.literal('Senior Engineer'),
-  src: pictureSchema,
-});
-const legalSchema = z.strictObject({
-  title: z.string(),
-  date: z.literal('March 15, 2025'),
-  sections: z
-    .array(
-      z.strictObject({
-        heading: z.string().min(3),
-        paragraphs: z.array(z.string().min(20)).min(1),
-      }),
-    )
-    .min(6)
-    .max(8),
-});
-
 function sentences(text: string): number {
   return text.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
 }
-
 describe('menu', () => {
   it('has exactly the six top entries with their targets', () => {
     expect(menuSchema.parse(MENU).map(({ name, path }) => [name, path])).toEqual([
@@ -361,152 +301,6 @@ describe('home', () => {
     expect(home.HOME_VIDEO.youtubeId).toMatch(/^[\w-]{11}$/);
   });
 });
-
-describe('media, team and group companies', () => {
-  it('has six footer gallery images with ids 1 to 6', () => {
-    const parsed = z.array(galleryItemSchema).parse(media.FOOTER_GALLERY);
-    expect(parsed.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(parsed).toHaveLength(FOOTER_GALLERY_SIZE);
-  });
-
-  it('has six gallery photos and four About glimpses', () => {
-    expect(z.array(galleryItemSchema).length(6).parse(media.GALLERY)).toHaveLength(6);
-    expect(z.array(galleryItemSchema).length(4).parse(media.ABOUT_GALLERY)).toHaveLength(4);
-  });
-
-  it('has three certificates, one of them ISO 9001:2015', () => {
-    const parsed = z.array(certificateSchema).length(3).parse(media.CERTIFICATES);
-    expect(parsed.filter((certificate) => certificate.name.includes('ISO 9001:2015'))).toHaveLength(
-      1,
-    );
-  });
-
-  it('states the About claims and the 35+ years counter', () => {
-    expect(media.ABOUT.experienceYears).toBe(EXPERIENCE_YEARS);
-    expect(media.ABOUT.claims).toEqual([
-      'Over 30 years in business',
-      'ISO 9001:2015 certified quality management',
-      'In-house research and development',
-      'Ethical business practices',
-    ]);
-    expect(media.ABOUT.plants.map((plant) => plant.name)).toEqual([
-      'Maharashtra, India',
-      'Sri Lanka',
-    ]);
-  });
-
-  it('lists six team members, all Senior Engineer', () => {
-    const parsed = z.array(teamSchema).length(6).parse(TEAM);
-    expect(new Set(parsed.map((member) => member.name)).size).toBe(6);
-  });
-
-  it('has the two group companies at their spec paths and two Lanka Compsite images', () => {
-    expect(groupCompanies.GROUP_COMPANIES.map((company) => [company.name, company.path])).toEqual([
-      ['Kalpa Composite', '/kalpacomposite'],
-      ['Lanka Compsite', '/lankacompsite'],
-    ]);
-    expect(groupCompanies.LANKA_COMPSITE_PAGE.images).toHaveLength(2);
-    expect(groupCompanies.KALPA_COMPOSITE_PAGE.paragraphs.length).toBeGreaterThanOrEqual(2);
-  });
-});
-
-describe('legal', () => {
-  it('dates privacy and terms March 15, 2025 with 6 to 8 sections each', () => {
-    expect(legalSchema.parse(PRIVACY).date).toBe(LEGAL_DATE);
-    expect(legalSchema.parse(TERMS).date).toBe(LEGAL_DATE);
-  });
-
-  it('states in the terms that users must be at least 18', () => {
-    const text = TERMS.sections.flatMap((section) => section.paragraphs).join(' ');
-    expect(text).toContain(`at least ${MINIMUM_AGE} years old`);
-    expect(MINIMUM_AGE).toBe(18);
-  });
-});
-
-describe('company identity', () => {
-  it('has matching display and href for the phone and both e-mails', () => {
-    expect(COMPANY.phone.href).toBe(`tel:${COMPANY.phone.display.replace(/\s/g, '')}`);
-    for (const email of Object.values(COMPANY.emails)) {
-      expect(email.href).toBe(`mailto:${email.display}`);
-    }
-  });
-
-  it('embeds the Maharashtra plant map and links relative PDF downloads', () => {
-    const embed = new URL(COMPANY.mapEmbedUrl);
-    expect(embed.protocol).toBe('https:');
-    expect(embed.searchParams.get('output')).toBe('embed');
-    expect(embed.searchParams.get('q')).toBe(COMPANY.addresses.maharashtra.mapQuery);
-    expect(COMPANY.addresses.maharashtra.mapQuery).toMatch(/MIDC.*Maharashtra/);
-    expect(Object.values(COMPANY.downloads).map((link) => link.href)).toEqual([
-      'downloads/kalpa-resins-product-catalogue.pdf',
-      'downloads/kalpa-resins-brochure.pdf',
-      'downloads/kalpa-composite-e-catalog.pdf',
-    ]);
-    expect(COMPANY.social).toHaveLength(4);
-  });
-
-  it('keeps the phone number and e-mail addresses out of every other source file', () => {
-    const offenders = Object.entries(SOURCE_FILES)
-      .filter(([, source]) =>
-        [/98765[\s-]?43210/, /@kalparesins\.example/, /tel:\+?\d{6,}/, /mailto:[\w.+-]+@/].some(
-          (pattern) => pattern.test(source),
-        ),
-      )
-      .map(([file]) => file);
-    expect(Object.keys(SOURCE_FILES).length).toBeGreaterThan(20);
-    expect(offenders).toEqual([]);
-  });
-});
-
-function collectPictures(value: unknown, found: Map<string, Picture>): void {
-  const parsed = pictureSchema.safeParse(value);
-  if (parsed.success) {
-    found.set(parsed.data.src, parsed.data);
-  } else if (Array.isArray(value)) {
-    value.forEach((item) => collectPictures(item, found));
-  } else if (typeof value === 'object' && value !== null) {
-    Object.values(value).forEach((item) => collectPictures(item, found));
-  }
-}
-
-describe('images', () => {
-  const found = new Map<string, Picture>();
-  collectPictures([COMPANY, PRODUCTS, APPLICATIONS, home, media, TEAM, groupCompanies], found);
-  const pictures = [...found.values()];
-
-  it('finds every picture the content uses', () => {
-    expect(pictures.length).toBeGreaterThanOrEqual(60);
-  });
-
-  it.each(pictures.map((picture) => [picture.src, picture] as const))(
-    '%s exists under public/ with the declared width and height',
-    (src, picture) => {
-      const file = PUBLIC_FILES[`/public/${src}`];
-      expect(file, `public/${src} is missing`).toBeDefined();
-      const svg = file ?? '';
-      // WebP files are binary: their pixel size is checked by scripts/images/generate-images.test.ts.
-      if (src.endsWith('.webp')) {
-        expect(svg.startsWith('RIFF') && svg.slice(8, 12) === 'WEBP').toBe(true);
-        return;
-      }
-      expect(svg).toContain(`width="${picture.width}" height="${picture.height}"`);
-      expect(svg).toContain(`viewBox="0 0 ${picture.width} ${picture.height}"`);
-    },
-  );
-
-  it('keeps large SVG scenes under 25 KB and other SVGs under 10 KB', () => {
-    const heavy = Object.entries(PUBLIC_FILES)
-      .map(([file, svg]) => ({ file, size: new TextEncoder().encode(svg).byteLength }))
-      .filter(({ file, size }) => {
-        // WebP budgets are checked by scripts/images/generate-images.test.ts.
-        if (!file.endsWith('.svg')) return false;
-        const large = /\/(hero|gallery|group\/lanka|home\/video|home\/about)/.test(file);
-        return size > (large ? 25_000 : 10_000);
-      });
-    expect(heavy).toEqual([]);
-  });
-});
-
 describe('resin types and their grades', () => {
   it('maps every resin type of the applications to at least one catalogue grade', async () => {
     const { gradesOfType } = await import('./resin-grades');

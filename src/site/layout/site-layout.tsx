@@ -9,7 +9,18 @@ import { Preloader } from './preloader';
 import { ScrollTop } from './scroll-top';
 import { useScrollMemory } from './scroll-memory';
 import { TopBar } from './top-bar';
+// The shell's styles, in cascade order: a later file may override an earlier one at equal
+// specificity (social links in the top bar, the phone sizes of the header), so keep this order.
+import './top-bar.css';
+import './social-links.css';
+import './header.css';
+import './site-nav.css';
+import './mobile-menu.css';
 import './site-layout.css';
+import './footer.css';
+import './footer-gallery.css';
+import './preloader.css';
+import './scroll-top.css';
 
 // The alternate footer is only on template-derived pages: it stays out of the code every page
 // downloads first, and follows the page that needs it (nothing above it moves when it arrives).

@@ -4,6 +4,7 @@ import { SLIDERS } from '../../../content/constants';
 import { PAGE_TEXT } from '../../../content/site-text';
 import { CardSliderControls } from '../../components/slider/slider-controls';
 import { useCardSlider, type CardSliderSettings } from '../../components/slider/use-card-slider';
+import './applications-slider.css';
 
 const SETTINGS: CardSliderSettings = {
   ...SLIDERS.applications,

@@ -6,6 +6,7 @@ import { PAGE_TEXT } from '../../../content/site-text';
 import { prefersReducedMotion } from '../../../ui/motion';
 import { SliderControls, type SwiperInstance } from '../../components/slider/slider-controls';
 import { useSwiperKit } from '../../components/slider/use-swiper-kit';
+import './hero-slider.css';
 
 /**
  * The three-slide fade hero (speed, delay and loop from SLIDERS.hero). The first slide is plain

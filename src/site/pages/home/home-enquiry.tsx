@@ -5,6 +5,7 @@ import { PAGE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { useMediaQuery } from '../../components/use-media-query';
 import { useNearViewport } from '../../components/use-near-viewport';
+import './home-enquiry.css';
 
 const HomeEnquiryForm = lazy(() => import('./home-enquiry-form'));
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PortfolioProject } from '../../../content/types';
 import { Accordion } from '../../components/accordion';
+import './portfolio-accordion.css';
 
 export interface PortfolioAccordionProps {
   projects: readonly PortfolioProject[];

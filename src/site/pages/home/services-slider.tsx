@@ -3,6 +3,7 @@ import { HOME_SERVICES } from '../../../content/home';
 import { PAGE_TEXT } from '../../../content/site-text';
 import { CardSliderControls } from '../../components/slider/slider-controls';
 import { useCardSlider, type CardSliderSettings } from '../../components/slider/use-card-slider';
+import './services-slider.css';
 
 const SETTINGS: CardSliderSettings = { ...SLIDERS.services, label: PAGE_TEXT.servicesSlider };
 

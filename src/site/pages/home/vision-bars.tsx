@@ -2,6 +2,7 @@ import { useId, type CSSProperties } from 'react';
 import { PROGRESS_BAR_MS } from '../../../content/constants';
 import type { VisionBar } from '../../../content/home';
 import { useSeenOnce } from '../../components/use-seen-once';
+import './vision-bars.css';
 
 /**
  * Progress bars that fill from 0 to their value over PROGRESS_BAR_MS once in view.

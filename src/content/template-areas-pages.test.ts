@@ -1,0 +1,217 @@
+// The company's content for services, team, FAQ, shop and the alternate home and About pages: a
+// schema for each collection, then the rules the pages rely on. Full zod here: this file never
+// reaches the browser.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as services from './services';
+import * as team from './team';
+import * as faq from './faq';
+import * as shop from './shop';
+import * as homeAlt from './home-alt';
+import * as aboutAlt from './about-alt';
+import * as testimonials from './testimonials';
+import { TEAM } from './people';
+import { TESTIMONIALS } from './home';
+import { PRODUCTS } from './products';
+import { COMPANY } from './company';
+import {
+  isoDate,
+  newPictureSchema,
+  productTitle,
+  sentences,
+  sized,
+  text,
+  words,
+} from './testing/template-schemas';
+
+const serviceSchema = z.strictObject({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z-]+$/),
+  hasid: z.string(),
+  path: z.string(),
+  service_name: text(5),
+  service_description: text(80),
+  src: sized(640, 400),
+  service_Right: z.array(text(10)).min(1),
+  service_Wrong: z.array(text(10)).min(1),
+  details: z.strictObject({
+    intro: z.array(text(40)).min(1),
+    steps: z.array(z.strictObject({ title: text(3), text: text(30) })).min(3),
+    deliverables: z.array(text(10)).min(2),
+    turnaround: text(20),
+  }),
+});
+
+describe('services', () => {
+  const list = z.array(serviceSchema).parse(services.SERVICES);
+
+  it('has at least five services with unique slugs, anchors and paths', () => {
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(list.map((service) => service.slug)).size).toBe(list.length);
+    expect(new Set(list.map((service) => service.id)).size).toBe(list.length);
+    for (const [index, service] of list.entries()) {
+      expect(service.hasid).toBe(`#${service.slug}`);
+      expect([`/service-details/${service.slug}`, '/service-single']).toContain(service.path);
+      expect(sentences(service.service_description)).toBeLessThanOrEqual(3);
+      expect(services.serviceBySlug(service.slug)).toBe(services.SERVICES[index]);
+    }
+  });
+
+  it('makes the single-service page a real service of the list, with its sidebar', () => {
+    const single = services.SERVICE_SINGLE;
+    expect(single.service.service_name).toBe('Plant & Process Audit');
+    expect(single.service.path).toBe('/service-single');
+    expect(list).toContainEqual(single.service);
+    expect(single.breadcrumb.path).toBe('/service-1');
+    expect(single.sidebar.contactLink.path).toBe('/contact');
+    expect(single.sidebar.phone).toBe(COMPANY.phone);
+    expect(single.sidebar.brochure).toBe(COMPANY.downloads.brochure);
+    newPictureSchema.parse(single.image);
+  });
+
+  it('ends the list with Many More ... and has the second page’s intro and vision', () => {
+    expect(services.SERVICES_MORE.label).toBe('Many More ...');
+    expect(services.SERVICE_2.paragraphs.length).toBeGreaterThanOrEqual(2);
+    newPictureSchema.parse(services.SERVICE_2.vision.image);
+  });
+});
+
+describe('team', () => {
+  const profiles = team.TEAM_PROFILES;
+
+  it('extends the six members of the About page without changing them', () => {
+    expect(profiles.map(({ id, name, position, src }) => ({ id, name, position, src }))).toEqual(
+      TEAM,
+    );
+    expect(profiles.every((profile) => profile.position === 'Senior Engineer')).toBe(true);
+  });
+
+  it.each(profiles.map((profile) => [profile.name, profile] as const))(
+    '%s: a bio of 80 to 150 words, expertise, languages and an address on the company domain',
+    (_name, profile) => {
+      expect(words(profile.bio)).toBeGreaterThanOrEqual(80);
+      expect(words(profile.bio)).toBeLessThanOrEqual(150);
+      expect(profile.expertise.length).toBeGreaterThanOrEqual(3);
+      expect(profile.languages).toContain('English');
+      expect(profile.joinedYear).toBeGreaterThanOrEqual(COMPANY.foundedYear);
+      const domain = COMPANY.emails.info.display.split('@')[1];
+      expect(profile.email.display).toMatch(new RegExp(`^[a-z]+\\.[a-z]+@${domain}$`));
+      expect(profile.email.href).toBe(`mailto:${profile.email.display}`);
+      expect(team.profileBySlug(profile.slug)).toBe(profile);
+    },
+  );
+
+  it('counts whole years with the company', () => {
+    const first = profiles[0]!;
+    expect(team.yearsWithCompany(first, new Date(2026, 5, 1))).toBe(2026 - first.joinedYear);
+  });
+});
+
+const faqSchema = z.strictObject({
+  id: z.number().int().positive(),
+  question: z.string().regex(/^[A-Z].{10,}\?$/),
+  answer: z.array(text(60)).min(1),
+});
+
+describe('FAQ', () => {
+  const items = z.array(faqSchema).length(5).parse(faq.FAQ_ITEMS);
+
+  it('has five distinct questions and answers, the first open by default', () => {
+    expect(new Set(items.map((item) => item.question)).size).toBe(5);
+    expect(new Set(items.map((item) => item.answer.join(' '))).size).toBe(5);
+    expect(faq.FAQ_OPEN_ID).toBe(items[0]!.id);
+  });
+
+  it('covers minimum order, packaging, shelf life, lead time and export to Sri Lanka', () => {
+    const answers = items.map((item) => item.answer.join(' '));
+    expect(answers[0]).toMatch(/220 kg drum/);
+    expect(answers[1]).toMatch(/220 kg.*1,000 kg IBCs.*tankers/);
+    expect(answers[2]).toMatch(/six months.*25 °C/);
+    expect(answers[3]).toMatch(/working days/);
+    expect(answers[4]).toMatch(/Sri Lanka.*Colombo/);
+  });
+});
+
+const reviewSchema = z.strictObject({
+  id: z.number().int().positive(),
+  name: text(5),
+  date: isoDate,
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  src: sized(160, 160),
+  rating: z.number().int().min(1).max(5),
+  review: text(100),
+  productId: z.string().refine((id) => PRODUCTS.some((product) => product.id === id)),
+});
+
+describe('shop, cart and checkout', () => {
+  it('offers exactly the five countries', () => {
+    expect(shop.COUNTRY_OPTIONS.map((option) => option.value)).toEqual([
+      'uk',
+      'us',
+      'bd',
+      'saudi',
+      'dubai',
+    ]);
+    expect(shop.COUNTRY_OPTIONS.every((option) => option.label.length > 3)).toBe(true);
+  });
+
+  it('has three to five reviews whose average is the displayed rating of 4.5', () => {
+    const reviews = z.array(reviewSchema).min(3).max(5).parse(shop.REVIEWS);
+    expect(new Set(reviews.map((review) => review.id)).size).toBe(reviews.length);
+    const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+    expect(shop.DISPLAYED_RATING).toBe(4.5);
+    expect(average).toBe(shop.DISPLAYED_RATING);
+  });
+
+  it('says plainly that checkout requests a quotation and takes no payment', () => {
+    expect(shop.NO_PAYMENT_NOTICE).toMatch(/quotation request/);
+    expect(shop.NO_PAYMENT_NOTICE).toMatch(/No payment is taken/);
+    // The button keeps the spec's label; the notice beside it says that nothing is paid.
+    expect(shop.CHECKOUT_TEXT.submit).toBe('Make Payment');
+    expect(shop.CHECKOUT_TEXT.couponHelp.length).toBeGreaterThan(40);
+  });
+});
+
+describe('alternate home and About pages', () => {
+  it('has three or four building and renovation slides on the second home page', () => {
+    const slides = homeAlt.HOME_2_SLIDES;
+    expect(slides.length).toBeGreaterThanOrEqual(3);
+    expect(slides.length).toBeLessThanOrEqual(4);
+    for (const slide of slides) sized(1600, 800).parse(slide.image);
+  });
+
+  it('has two scrolling bands of short phrases and a video', () => {
+    const [first, second] = homeAlt.HOME_2_TEXT_BANDS;
+    for (const band of [first, second]) {
+      expect(band.length).toBeGreaterThanOrEqual(5);
+      expect(band.every((phrase) => words(phrase) <= 4)).toBe(true);
+    }
+    expect(homeAlt.HOME_2_VIDEO.youtubeId).toMatch(/^[\w-]{11}$/);
+  });
+
+  it('recommends catalogue grades for each process on the third home page', () => {
+    for (const item of homeAlt.HOME_3_PROCESSES.items) {
+      z.array(productTitle).min(1).parse(item.grades);
+      expect(item.path).toMatch(/^\/(products|applications#[a-z]+)$/);
+    }
+    expect(homeAlt.HOME_3_FACTS).toHaveLength(4);
+  });
+
+  it('tells the story from the founding year and describes both plants', () => {
+    const years = aboutAlt.ABOUT_1.milestones.map((milestone) => milestone.year);
+    expect(years[0]).toBe(COMPANY.foundedYear);
+    expect(years).toEqual([...years].sort((a, b) => a - b));
+    expect(aboutAlt.ABOUT_1.plants.map((plant) => plant.address)).toEqual([
+      COMPANY.addresses.maharashtra.lines,
+      COMPANY.addresses.sriLanka.lines,
+    ]);
+    expect(aboutAlt.ABOUT_2.batchSteps.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('gives the carousels at least five testimonials, the home page’s three first', () => {
+    const list = testimonials.CAROUSEL_TESTIMONIALS;
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    expect(list.slice(0, TESTIMONIALS.length)).toEqual(TESTIMONIALS);
+    expect(new Set(list.map((entry) => entry.id)).size).toBe(list.length);
+  });
+});
