@@ -29,7 +29,9 @@ export const BUNDLE_BUDGETS = {
     goal: 8 * KB,
   },
   siteFirstPaint: {
-    figure: "JS the site needs before its first paint on '/'",
+    // The page itself paints from the HTML the build wrote ahead of time; this is what the app
+    // then needs before its buttons work on '/'.
+    figure: "JS the app needs to take over '/'",
     budget: 130 * KB,
     goal: 100 * KB,
   },

@@ -51,6 +51,11 @@ export function routeFiles(bundle: OutputBundle): Record<string, string[]> {
     if (image) files.push(image);
     result[route.path] = files;
   }
+  // A page written ahead of time for one value of a route with a parameter needs the same files.
+  for (const route of prerenderedRoutes()) {
+    const files = result[route.pattern];
+    if (route.path !== route.pattern && files) result[route.path] = files;
+  }
   return result;
 }
 
