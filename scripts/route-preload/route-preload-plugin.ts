@@ -4,6 +4,7 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 import { HERO_SLIDES } from '../../src/content/home';
 import { COMPANY } from '../../src/content/company';
+import { ABOUT } from '../../src/content/media';
 import { PRELOADER_MS } from '../../src/content/constants';
 import { SITE_ROUTES } from '../../src/site/site-routes';
 import { NARROW_QUERY, prerenderedRoutes } from '../prerender/prerender-routes';
@@ -11,7 +12,10 @@ import { NARROW_QUERY, prerenderedRoutes } from '../prerender/prerender-routes';
 const PAGE_MODULE = /\/src\/site\/pages\/([^/]+)\/\1-page\.tsx$/;
 
 /** The largest paint of a route, when it is a picture the page's code would only ask for late. */
-const ROUTE_IMAGES: Record<string, string | undefined> = { '/': HERO_SLIDES[0]?.image.src };
+const ROUTE_IMAGES: Record<string, string | undefined> = {
+  '/': HERO_SLIDES[0]?.image.src,
+  '/about-us': ABOUT.image.src,
+};
 
 function chunks(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');

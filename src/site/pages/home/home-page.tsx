@@ -17,6 +17,7 @@ import { HeroSlider } from './hero-slider';
 import { HomeEnquirySection } from './home-enquiry';
 import { LatestNews } from '../../components/latest-news';
 import { VideoPopup } from '../../components/video-popup';
+import { TestimonialQuote } from '../../components/testimonial-quote';
 import { PortfolioAccordion } from './portfolio-accordion';
 import { ServicesSlider } from './services-slider';
 import { VisionBars } from './vision-bars';
@@ -218,26 +219,7 @@ function TestimonialsSection() {
       <ul className="home-testimonials grid grid--3">
         {TESTIMONIALS.map((t, index) => (
           <Reveal as="li" key={t.id} delay={index} className="home-testimonials__card card">
-            <figure>
-              <h3 className="home-testimonials__title">{t.title}</h3>
-              <blockquote>
-                <p>{t.review}</p>
-              </blockquote>
-              <figcaption className="home-testimonials__person">
-                <img
-                  src={t.src.src}
-                  alt=""
-                  width={t.src.width}
-                  height={t.src.height}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <span>
-                  <strong>{t.name}</strong>
-                  <span className="home-testimonials__position">{t.position}</span>
-                </span>
-              </figcaption>
-            </figure>
+            <TestimonialQuote testimonial={t} block="home-testimonials" />
           </Reveal>
         ))}
       </ul>
