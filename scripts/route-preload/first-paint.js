@@ -12,6 +12,10 @@
   var page = window.fetch && pages[path];
   var sheets = [];
   var chunks = [];
+  var pictures = [];
+  // The app re-creates the page's elements: it waits for the page's largest picture, so the
+  // picture is painted once, from the HTML, instead of again when the app takes over.
+  var pictureWaitMs = 3000;
   var started = false;
   function link(rel, href, as) {
     var element = document.createElement('link');
@@ -37,8 +41,16 @@
   (routes[path] || []).forEach(function (index) {
     var href = files[index];
     if (/\.js$/.test(href)) chunks.push(href);
-    else if (!/\.css$/.test(href)) link('preload', href, 'image').fetchPriority = 'high';
-    else if (!page) link('preload', href, 'style');
+    else if (!/\.css$/.test(href)) {
+      var image = link('preload', href, 'image');
+      image.fetchPriority = 'high';
+      pictures.push(
+        new Promise(function (done) {
+          image.onload = image.onerror = done;
+          setTimeout(done, pictureWaitMs);
+        }),
+      );
+    } else if (!page) link('preload', href, 'style');
     else {
       var sheet = link('stylesheet', href);
       sheets.push(
@@ -63,8 +75,10 @@
         if (preloader) preloader.setAttribute('data-phase', 'fading');
       }, preloaderMs);
     }
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
+    Promise.all(pictures).then(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
     });
   }, start);
 });

@@ -74,7 +74,7 @@ export interface AppFiles {
 
 const RUNTIME = readFileSync(new URL('./first-paint.js', import.meta.url), 'utf8')
   .split('\n')
-  .filter((line) => !line.startsWith('//'))
+  .filter((line) => !line.trim().startsWith('//'))
   .join('\n')
   .replace(/\n\s*/g, '')
   .replace(/;$/, '');
