@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../dev/testing/browser';
 import { ABOUT_1, ABOUT_2 } from '../src/content/about-alt';
@@ -30,7 +30,6 @@ import { MESSAGES } from '../src/content/messages';
 import { PAGE_TEXT, PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
 import { CAROUSEL_TESTIMONIALS } from '../src/content/testimonials';
 import { fileLinks, linksGoingNowhere } from './support/links';
-import { errorsBesidesPendingPictures } from './support/pictures';
 import {
   layoutShift,
   realIndex,
@@ -39,6 +38,7 @@ import {
   swiperReady,
   swiperView,
 } from './support/sliders';
+import { visit } from './support/site-visit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,17 +47,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function open(options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(browser, options);
-  return { page: watched.page, errors: errorsBesidesPendingPictures(watched.page, watched.errors) };
-}
-
-async function visit(page: Page, route: string) {
-  await page.goto(`${inject('siteUrl')}/#${route}`);
-  await page.locator('main h1').first().waitFor();
-  await page.locator('.preloader').waitFor({ state: 'detached' });
-}
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -93,7 +82,7 @@ describe('the alternate company routes', () => {
   ])(
     '%s shows its own page under one h1, closes with the alternate footer and has no link that goes nowhere',
     async (route, title) => {
-      const { page, errors } = await open();
+      const { page, errors } = await openPage(browser);
       await visit(page, route);
       if (route === '/home-2') {
         await page.mouse.wheel(0, 200);
@@ -110,13 +99,13 @@ describe('the alternate company routes', () => {
           .locator('main img')
           .evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute('width')).length),
       ).resolves.toBe(0);
-      expect(errors()).toEqual([]);
+      expect(errors).toEqual([]);
       await page.context().close();
     },
   );
 
   it('serves every file the alternate pages link to, the brochure and catalogue PDFs among them', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     const files = new Set<string>();
     for (const route of ['/about-2', '/service-single', '/home-3']) {
       await visit(page, route);
@@ -128,14 +117,14 @@ describe('the alternate company routes', () => {
       expect(response.status(), url).toBe(200);
       expect((await response.body()).subarray(0, 5).toString(), url).toBe('%PDF-');
     }
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
 
 describe('the alternate footer', () => {
   it("offers a free consultation with a tel: link and points the social icons at the company's profiles", async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/about-1');
     const footer = altFooter(page);
     await footer.waitFor();
@@ -160,14 +149,14 @@ describe('the alternate footer', () => {
     await page.waitForURL(/#\/privacy$/);
     await page.locator('footer.site-footer:not(.alt-footer)').waitFor();
     await expect(altFooter(page).count()).resolves.toBe(0);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
 
 describe('the shell on the alternate routes', () => {
   it('fixes the header past 300 px and shows the scroll ring past 100 px on /home-3, as on the main routes', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/home-3');
     const position = () =>
       page.locator('header.site-header').evaluate((el) => getComputedStyle(el).position);
@@ -181,12 +170,12 @@ describe('the shell on the alternate routes', () => {
     await ring.click();
     await page.waitForFunction(() => window.scrollY === 0);
     await expect.poll(position).toBe('static');
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('reveals the sections of /about-1 as they scroll in and never hides what is on screen', async () => {
-    const { page, errors } = await open({ viewport: { width: 412, height: 823 } });
+    const { page, errors } = await openPage(browser, { viewport: { width: 412, height: 823 } });
     await visit(page, '/about-1');
     const pending = page.locator('main [data-reveal="pending"]');
     await expect.poll(() => pending.count()).toBeGreaterThan(0);
@@ -203,12 +192,12 @@ describe('the shell on the alternate routes', () => {
     const target = page.locator('[data-test-target]');
     await target.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await expect.poll(() => target.getAttribute('data-reveal')).toBe('shown');
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('opens the menu at 1200 px on /service-2, one submenu at a time, and goes to a main page from it', async () => {
-    const { page, errors } = await open({ viewport: { width: 1200, height: 900 } });
+    const { page, errors } = await openPage(browser, { viewport: { width: 1200, height: 900 } });
     await visit(page, '/service-2');
     const toggle = page.getByRole('button', { name: SITE_TEXT.menu });
     const nav = page.getByRole('navigation', { name: SITE_TEXT.mainMenu });
@@ -224,14 +213,14 @@ describe('the shell on the alternate routes', () => {
     await page.waitForURL(/#\/career$/);
     await nav.waitFor({ state: 'hidden' });
     await expect.poll(() => h1s(page)).toEqual([SITE_TEXT.joinOurTeam]);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
 
 describe('/home-2', () => {
   it('carries the banner slides, R&D, services accordion, case studies, two text bands, video, products, testimonials, two posts and clients', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visitHome2(page);
     const slides = page.locator(`${BANNER} .home-2-banner__title`);
     await expect(slides.allTextContents()).resolves.toEqual(HOME_2_SLIDES.map((s) => s.title));
@@ -279,7 +268,7 @@ describe('/home-2', () => {
         page.getByRole('heading', { level: 2, name: head.heading }).count(),
       ).resolves.toBe(1);
     }
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
@@ -289,7 +278,7 @@ describe('/home-2', () => {
       [800, 2],
       [400, 1],
     ] as const) {
-      const { page, errors } = await open({ viewport: { width, height: 900 } });
+      const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
       let kitRequested = false;
       let release = () => {};
       const gate = new Promise<void>((resolve) => {
@@ -319,13 +308,13 @@ describe('/home-2', () => {
       expect(after.slide).toBeCloseTo(before.slide, 0);
       expect(after.top).toBeCloseTo(before.top, 0);
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
-      expect(errors()).toEqual([]);
+      expect(errors).toEqual([]);
       await page.context().close();
     }
   });
 
   it('sets the clients, case study and testimonials sliders as specified and advances them by themselves', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visitHome2(page);
     for (const root of [CASES, CLIENTS, TESTIMONIALS]) await swiperReady(page, root);
     expect(await swiperView(page, CLIENTS)).toMatchObject({
@@ -351,12 +340,12 @@ describe('/home-2', () => {
     await expect
       .poll(() => realIndex(page, CLIENTS), { timeout: SLIDERS.clients.delay + 3000 })
       .not.toBe(0);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('pauses a slider under the pointer, while focus is in its slides and from its pause button', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visitHome2(page);
     await swiperReady(page, CLIENTS);
     // The post teasers above the clients load as they near the view and grow their section;
@@ -390,12 +379,12 @@ describe('/home-2', () => {
     expect((await swiperView(page, TESTIMONIALS)).running).toBe(false);
     await testimonials.getByRole('button', { name: PAGE_TEXT.playSlides }).click();
     expect((await swiperView(page, TESTIMONIALS)).running).toBe(true);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('moves the testimonials with the previous and next arrows from the keyboard', async () => {
-    const { page, errors } = await open({ reducedMotion: 'reduce' });
+    const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
     await visitHome2(page);
     await swiperReady(page, TESTIMONIALS);
     const testimonials = page.locator(TESTIMONIALS);
@@ -413,12 +402,12 @@ describe('/home-2', () => {
     }
     // Under reduced motion the cards change at once, without sliding.
     expect((await swiperView(page, TESTIMONIALS)).speed).toBe(0);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('does not advance any slider or scroll the text bands for visitors who prefer reduced motion', async () => {
-    const { page, errors } = await open({ reducedMotion: 'reduce' });
+    const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
     await visitHome2(page);
     const roots = [BANNER, CASES, CLIENTS, TESTIMONIALS];
     for (const root of roots) await swiperReady(page, root);
@@ -435,12 +424,12 @@ describe('/home-2', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).animationName),
     ).resolves.toBe('none');
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('opens one service of the accordion at a time, by mouse and by keyboard', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visitHome2(page);
     const buttons = section(page, 'home-2-services').locator('.accordion__button');
     const expanded = () =>
@@ -457,12 +446,12 @@ describe('/home-2', () => {
     await expect.poll(expanded).toEqual(only(3));
     await page.keyboard.press('Space');
     await expect.poll(expanded).toEqual(only(null));
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('lets the visitor pause the scrolling text bands', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visitHome2(page);
     const bands = page.getByRole('region', { name: HOME_ALT_LABELS.textBands });
     const state = () =>
@@ -475,14 +464,14 @@ describe('/home-2', () => {
     await expect.poll(state).toBe('paused');
     await bands.getByRole('button', { name: HOME_ALT_LABELS.playTextBands }).click();
     await expect.poll(state).toBe('running');
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
 
 describe('/home-3', () => {
   it('links each recommended grade to its card on /products and opens the FAQ preview one question at a time', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/home-3');
     const processes = section(page, 'home-3-processes');
     await expect(processes.locator('h3').allTextContents()).resolves.toEqual(
@@ -516,14 +505,14 @@ describe('/home-3', () => {
     await processes.locator('.home-3-process__grades a').first().click();
     await page.waitForURL(new RegExp(`#${expected[0]!.slice(1)}$`));
     await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.products]);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
 
 describe('pages without a slider', () => {
   it('never download Swiper on /home-3, /about-1, /about-2, /service-2 and /service-details', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     const requested: string[] = [];
     page.on('request', (request) => {
       if (SWIPER_KIT.test(request.url())) requested.push(request.url());
@@ -535,14 +524,14 @@ describe('pages without a slider', () => {
     }
     await page.waitForTimeout(SWIPER_DEFER_MS + 500);
     expect(requested).toEqual([]);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
 
 describe('/about-1 and /about-2', () => {
   it('tells the story year by year with both plants, and the quality page offers the brochure', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/about-1');
     let text = await page.locator('main').innerText();
     for (const milestone of ABOUT_1.milestones) expect(text).toContain(milestone.title);
@@ -555,7 +544,7 @@ describe('/about-1 and /about-2', () => {
       .getByRole('link', { name: new RegExp(COMPANY.downloads.brochure.label) });
     await expect(brochure.getAttribute('href')).resolves.toBe(COMPANY.downloads.brochure.href);
     await expect(brochure.getAttribute('download')).resolves.toBe('');
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -8,7 +8,7 @@ import { FORM_TEXT } from '../src/content/messages';
 import { gradeHref, gradesOfType } from '../src/content/resin-grades';
 import { PAGE_TITLES } from '../src/content/site-text';
 import { linksGoingNowhere } from './support/links';
-import { errorsBesidesPendingPictures } from './support/pictures';
+import { visit } from './support/site-visit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,17 +18,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function open(options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(browser, options);
-  return { page: watched.page, errors: errorsBesidesPendingPictures(watched.page, watched.errors) };
-}
-
-async function visit(page: Page, route: string) {
-  await page.goto(`${inject('siteUrl')}/#${route}`);
-  await page.locator('main h1').first().waitFor();
-  await page.locator('.preloader').waitFor({ state: 'detached' });
-}
-
 const h1s = (page: Page) => page.locator('main h1').allTextContents();
 const dialog = (page: Page) => page.getByRole('dialog', { name: FORM_TEXT.inquiryTitle });
 const hrefs = (page: Page, selector: string) =>
@@ -36,7 +25,7 @@ const hrefs = (page: Page, selector: string) =>
 
 describe('/application/<slug>', () => {
   it('shows each of the 15 applications with its description, suitable types linked to their grades and the types to avoid, in the third layout', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     expect(APPLICATIONS).toHaveLength(15);
     for (const app of APPLICATIONS) {
       await visit(page, `/application/${app.slug}`);
@@ -67,12 +56,12 @@ describe('/application/<slug>', () => {
       await expect(page.locator('footer.alt-footer').count()).resolves.toBe(1);
       await expect(linksGoingNowhere(page), app.slug).resolves.toEqual([]);
     }
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('takes a suitable grade to its open card on /products', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     const app = APPLICATIONS.find((entry) => entry.slug === 'marine')!;
     const grade = gradesOfType(app.service_Right[0]!)[0]!;
     await visit(page, app.path);
@@ -89,12 +78,12 @@ describe('/application/<slug>', () => {
         }),
       )
       .toBe(true);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('opens the inquiry modal from Enquire with the application prefilled and read-only, by mouse and keyboard', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     const app = APPLICATIONS[8]!;
     await visit(page, app.path);
     const enquire = page.getByRole('button', { name: FORM_TEXT.enquireAbout(app.service_name) });
@@ -109,12 +98,12 @@ describe('/application/<slug>', () => {
     await page.keyboard.press('Enter');
     await dialog(page).waitFor();
     await expect(field.inputValue()).resolves.toBe(app.service_name);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('leads to the previous and next applications, wrapping at the ends, and back to the list', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     const first = APPLICATIONS[0]!;
     const last = APPLICATIONS[APPLICATIONS.length - 1]!;
     await visit(page, first.path);
@@ -128,12 +117,12 @@ describe('/application/<slug>', () => {
       .click();
     await page.waitForURL(new RegExp(`#/applications#${APPLICATIONS[1]!.slug}$`));
     await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.applications]);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('shows a not-found notice with a link to every application for an unknown slug', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/application/no-such-application');
     await expect(h1s(page)).resolves.toEqual([TEXT.notFoundTitle]);
     await expect(page.locator('main').innerText()).resolves.toContain(TEXT.notFoundText);
@@ -148,12 +137,12 @@ describe('/application/<slug>', () => {
     ).resolves.toBe('#/applications');
     await page.locator('main .application__list').getByRole('link', { name: 'Marine' }).click();
     await expect.poll(() => h1s(page)).toEqual(['Marine']);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it("is where the home page's application cards lead", async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await page.goto(`${inject('siteUrl')}/`);
     await page.locator('.home-apps .swiper-initialized').waitFor();
     const link = page.locator('.home-apps .swiper-slide-active .home-apps__card a').first();
@@ -162,7 +151,7 @@ describe('/application/<slug>', () => {
     await link.click();
     await page.waitForURL(new RegExp(`#${app.path}$`));
     await expect.poll(() => h1s(page)).toEqual([app.service_name]);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

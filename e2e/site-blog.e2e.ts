@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../dev/testing/browser';
 import { BLOG_POSTS, postSummary, recentPosts } from '../src/content/blog';
@@ -8,7 +8,7 @@ import { formatDate } from '../src/content/dates';
 import { memberSlug } from '../src/content/people';
 import { PAGE_TITLES } from '../src/content/site-text';
 import type { BlogPost } from '../src/content/types';
-import { errorsBesidesPendingPictures } from './support/pictures';
+import { visit } from './support/site-visit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,17 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function open(options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(browser, options);
-  return { page: watched.page, errors: errorsBesidesPendingPictures(watched.page, watched.errors) };
-}
-
-async function visit(page: Page, route: string) {
-  await page.goto(`${inject('siteUrl')}/#${route}`);
-  await page.locator('main h1').first().waitFor();
-  await page.locator('.preloader').waitFor({ state: 'detached' });
-}
 
 const h1s = (page: Page) => page.locator('main h1').allTextContents();
 const cardTitles = (page: Page) => page.locator('main .post-card h2').allTextContents();
@@ -46,7 +35,7 @@ describe('blog listing', () => {
   it.each(['/blog', '/blog-2', '/blog-3', '/blog-left', '/blog-right'])(
     '%s shows one h1, the first 6 posts and a breadcrumb that leads to /blog, without errors',
     async (route) => {
-      const { page, errors } = await open();
+      const { page, errors } = await openPage(browser);
       await visit(page, route);
       await expect(h1s(page)).resolves.toEqual([PAGE_TITLES.blog]);
       await expect(cardTitles(page)).resolves.toEqual(titles(BLOG_POSTS.slice(0, BLOG_PAGE_SIZE)));
@@ -60,13 +49,13 @@ describe('blog listing', () => {
           crumbs.getByRole('link', { name: BLOG_TEXT.blogCrumb }).getAttribute('href'),
         ).resolves.toBe('#/blog');
       }
-      expect(errors()).toEqual([]);
+      expect(errors).toEqual([]);
       await page.context().close();
     },
   );
 
   it('pages 14 posts by 6 over 3 pages, with the arrows disabled at the ends and the page in the address', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/blog');
     const nav = pagination(page);
     const previous = nav.getByRole('button', { name: BLOG_TEXT.previousPage });
@@ -102,12 +91,12 @@ describe('blog listing', () => {
     await page.goBack();
     await expect.poll(() => hash(page)).toBe('#/blog?page=2');
     await expect.poll(() => cardTitles(page)).toEqual(titles(BLOG_POSTS.slice(6, 12)));
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('shows on each card the picture, date, author, tags, the title linking to the post and the summary', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/blog-3');
     const post = BLOG_POSTS[0]!;
     const card = page.locator('main .post-card').first();
@@ -121,12 +110,12 @@ describe('blog listing', () => {
     await expect(card.getByRole('link', { name: post.title }).getAttribute('href')).resolves.toBe(
       `#/blog-single-right/${post.id}`,
     );
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('filters the listing by a tag from the sidebar, and shows every post again from All posts', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/blog-right');
     const tag = 'Marine';
     const tagged = BLOG_POSTS.filter((post) => post.tags.includes(tag));
@@ -142,12 +131,12 @@ describe('blog listing', () => {
     ).resolves.toBe('true');
     await sidebar.getByRole('link', { name: BLOG_TEXT.allPosts }).click();
     await expect.poll(() => cardTitles(page)).toEqual(titles(BLOG_POSTS.slice(0, 6)));
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('searches the titles and text of the posts, and says so when nothing matches', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/blog-left');
     const search = page.getByRole('searchbox', { name: BLOG_TEXT.searchLabel });
     // A phrase from inside an article, not its title or summary.
@@ -164,14 +153,14 @@ describe('blog listing', () => {
     await expect(
       pagination(page).getByRole('button', { name: BLOG_TEXT.nextPage }).isDisabled(),
     ).resolves.toBe(true);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
 
 describe('single post', () => {
   it('renders a post by id: its blocks as headings, paragraphs, lists, a cited quote and a table with header cells', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, `/blog-single-right/${FULL_POST.id}`);
     await expect(h1s(page)).resolves.toEqual([FULL_POST.title]);
     const article = page.locator('main article');
@@ -208,12 +197,12 @@ describe('single post', () => {
         FULL_POST.extraimg2.alt,
       ]),
     );
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('links to the older and newer post and lists the 3 recent posts without the one being read', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     const index = 3;
     const post = BLOG_POSTS[index]!;
     await visit(page, `/blog-single/${post.id}`);
@@ -235,7 +224,7 @@ describe('single post', () => {
 
     await more.getByRole('link', { name: new RegExp(BLOG_TEXT.nextPost) }).click();
     await expect.poll(() => h1s(page)).toEqual([BLOG_POSTS[index - 1]!.title]);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
@@ -243,31 +232,31 @@ describe('single post', () => {
     ['/blog-single-left', 'left'],
     ['/blog-single-right', 'right'],
   ])('%s shows the newest post with the sidebar on the %s', async (route, side) => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, route);
     await expect(h1s(page)).resolves.toEqual([BLOG_POSTS[0]!.title]);
     const article = await page.locator('main article').boundingBox();
     const sidebar = await page.getByRole('complementary').boundingBox();
     expect(side === 'left' ? sidebar!.x < article!.x : sidebar!.x > article!.x).toBe(true);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it.each(['/blog-single-right/9999', '/blog-single/not-a-post'])(
     '%s says the post was not found and links back to the blog',
     async (route) => {
-      const { page, errors } = await open();
+      const { page, errors } = await openPage(browser);
       await visit(page, route);
       await expect(h1s(page)).resolves.toEqual([BLOG_TEXT.postNotFound]);
       await page.getByRole('link', { name: BLOG_TEXT.backToBlog }).click();
       await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.blog]);
-      expect(errors()).toEqual([]);
+      expect(errors).toEqual([]);
       await page.context().close();
     },
   );
 
   it('loads the video player only when its play button is pressed', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     const videoRequests: string[] = [];
     await page.context().route(/youtube/, (route) => {
       videoRequests.push(route.request().url());
@@ -289,7 +278,7 @@ describe('single post', () => {
     await expect(frame.getAttribute('title')).resolves.toBe(BLOG_TEXT.videoTitle(post.title));
     await expect(frame.getAttribute('src')).resolves.toContain(`/embed/${post.video}`);
     await expect.poll(() => frame.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -5,6 +5,7 @@ import { HERO_SLIDES, HOME_SERVICES } from '../src/content/home';
 import { PAGE_TEXT } from '../src/content/site-text';
 import { launchBrowser, openPage } from '../dev/testing/browser';
 import { holdRequests } from './support/hold-requests';
+import { SWIPER_KIT, swiperView } from './support/sliders';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +16,6 @@ afterAll(async () => {
 });
 
 const home = () => `${inject('siteUrl')}/`;
-const SWIPER_KIT = /\/assets\/swiper-kit-[^/]+\.js$/;
 
 async function heroTitles(page: Page) {
   return page.locator('.home-hero .home-hero__title').allTextContents();
@@ -38,44 +38,6 @@ function layoutShift(page: Page) {
         setTimeout(() => done(total), 100);
       }),
   );
-}
-
-interface SwiperView {
-  running: boolean;
-  speed: number;
-  loop: boolean;
-  effect: string;
-  delay: number | null;
-  spaceBetween: number;
-  perView: number;
-}
-
-/** What the Swiper instance on `root` is set to (Swiper keeps it on its element). */
-function swiperView(page: Page, root: string) {
-  return page.locator(`${root} .swiper`).evaluate((el): SwiperView => {
-    type Instance = {
-      autoplay: { running: boolean };
-      params: {
-        speed: number;
-        loop: boolean;
-        effect: string;
-        spaceBetween: number;
-        slidesPerView: number;
-        autoplay: false | { delay: number; enabled?: boolean };
-      };
-    };
-    const swiper = (el as HTMLElement & { swiper: Instance }).swiper;
-    const autoplay = swiper.params.autoplay;
-    return {
-      running: swiper.autoplay.running,
-      speed: swiper.params.speed,
-      loop: swiper.params.loop,
-      effect: swiper.params.effect,
-      delay: autoplay && autoplay.enabled !== false ? autoplay.delay : null,
-      spaceBetween: swiper.params.spaceBetween,
-      perView: swiper.params.slidesPerView,
-    };
-  });
 }
 
 async function autoplayRunning(page: Page, root: string) {

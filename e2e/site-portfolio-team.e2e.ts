@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../dev/testing/browser';
 import { BLOG_POSTS } from '../src/content/blog';
@@ -7,7 +7,7 @@ import { FAQ_ITEMS, FAQ_TEXT } from '../src/content/faq';
 import { CASE_STUDIES, PORTFOLIO_CATEGORIES, PORTFOLIO_TEXT } from '../src/content/portfolio';
 import { PAGE_TITLES } from '../src/content/site-text';
 import { TEAM_PROFILES, TEAM_TEXT, yearsWithCompany } from '../src/content/team';
-import { errorsBesidesPendingPictures } from './support/pictures';
+import { visit } from './support/site-visit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,17 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function open(options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(browser, options);
-  return { page: watched.page, errors: errorsBesidesPendingPictures(watched.page, watched.errors) };
-}
-
-async function visit(page: Page, route: string) {
-  await page.goto(`${inject('siteUrl')}/#${route}`);
-  await page.locator('main h1').first().waitFor();
-  await page.locator('.preloader').waitFor({ state: 'detached' });
-}
 
 const h1s = (page: Page) => page.locator('main h1').allTextContents();
 const hrefs = (page: Page, selector: string) =>
@@ -43,7 +32,7 @@ describe('every new page', () => {
     ['/team-details', TEAM_PROFILES[0]!.name],
     ['/faq', PAGE_TITLES.faq],
   ])('%s has one h1 (%s), sized images and no console errors', async (route, title) => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, route);
     await expect(h1s(page)).resolves.toEqual([title]);
     const unsized = await page
@@ -54,7 +43,7 @@ describe('every new page', () => {
     expect(unsized).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(500);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
@@ -72,7 +61,7 @@ describe('portfolio', () => {
       );
 
   it("lists 'Case 01' to 'Case 03', each leading to its case study", async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/portfolio-1');
     const links = page.locator('main .case-card h3 a');
     await expect(links.locator('.case-card__label').allTextContents()).resolves.toEqual([
@@ -85,12 +74,12 @@ describe('portfolio', () => {
     );
     await page.getByRole('link', { name: /Case 02/ }).click();
     await expect.poll(() => h1s(page)).toEqual([CASE_STUDIES[1]!.title]);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('filters the projects by category, All first and pressed, announcing the count', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/portfolio-1');
     const choices = [PORTFOLIO_TEXT.allCategories, ...PORTFOLIO_CATEGORIES];
     await expect(pressed(page)).resolves.toEqual(
@@ -123,12 +112,12 @@ describe('portfolio', () => {
     }
     await filter(page, PORTFOLIO_TEXT.allCategories).click();
     await expect.poll(() => status.textContent()).toBe(PORTFOLIO_TEXT.showing(6));
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('plays no entry animation for a visitor who asks for reduced motion', async () => {
-    const { page, errors } = await open({ reducedMotion: 'reduce' });
+    const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
     await visit(page, '/portfolio-2');
     await filter(page, PORTFOLIO_CATEGORIES[1]!).click();
     await expect.poll(() => grid(page).locator('li').count()).toBe(2);
@@ -139,12 +128,12 @@ describe('portfolio', () => {
         .first()
         .evaluate((li) => getComputedStyle(li).animationName),
     ).resolves.toBe('none');
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('tells a case study: client, challenge, grades linked to the catalogue, process, results and the other cases', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     const study = CASE_STUDIES[2]!;
     await visit(page, `/portfolio-details/${study.id}`);
     await expect(h1s(page)).resolves.toEqual([study.title]);
@@ -168,19 +157,19 @@ describe('portfolio', () => {
         (other) => `#/portfolio-details/${other.id}`,
       ),
     );
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it.each(['/portfolio-details/42', '/portfolio-details/case-one'])(
     '%s says the case study was not found and links back to the portfolio',
     async (route) => {
-      const { page, errors } = await open();
+      const { page, errors } = await openPage(browser);
       await visit(page, route);
       await expect(h1s(page)).resolves.toEqual([PORTFOLIO_TEXT.caseNotFound]);
       await page.getByRole('link', { name: PORTFOLIO_TEXT.backToPortfolio }).click();
       await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.portfolio]);
-      expect(errors()).toEqual([]);
+      expect(errors).toEqual([]);
       await page.context().close();
     },
   );
@@ -196,7 +185,7 @@ describe('team', () => {
   ])(
     '%s shows the six members in its own layout, each linking to their details',
     async (route, layout) => {
-      const { page, errors } = await open();
+      const { page, errors } = await openPage(browser);
       await visit(page, route);
       await expect(page.locator(`main .team.${layout} > li`).count()).resolves.toBe(6);
       await expect(hrefs(page, 'main .team-card__name a')).resolves.toEqual(detailsLinks);
@@ -208,13 +197,13 @@ describe('team', () => {
           TEAM_PROFILES.map((member) => member.email.href),
         );
       }
-      expect(errors()).toEqual([]);
+      expect(errors).toEqual([]);
       await page.context().close();
     },
   );
 
   it('shows a member by slug with position, specialty, place, years with us, bio, expertise, languages, e-mail and posts', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     const member = TEAM_PROFILES.find((profile) => profile.slug === 'priya-joshi')!;
     await visit(page, `/team-details/${member.slug}`);
     await expect(h1s(page)).resolves.toEqual([member.name]);
@@ -243,22 +232,22 @@ describe('team', () => {
     await expect
       .poll(() => section.getByRole('link').allTextContents())
       .toEqual(posts.map((post) => post.title));
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('says an unknown member was not found and links back to the team', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/team-details/nobody-here');
     await expect(h1s(page)).resolves.toEqual([TEAM_TEXT.memberNotFound]);
     await page.getByRole('link', { name: TEAM_TEXT.backToTeam }).click();
     await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.team]);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it("leads from the About page's team list to each member's details", async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/about-us');
     await expect(hrefs(page, 'main .about-team__name a')).resolves.toEqual(detailsLinks);
     const member = TEAM_PROFILES[3]!;
@@ -266,7 +255,7 @@ describe('team', () => {
     await link.scrollIntoViewIfNeeded();
     await link.click();
     await expect.poll(() => h1s(page)).toEqual([member.name]);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
@@ -280,7 +269,7 @@ describe('FAQ', () => {
   const states = (open: number | null) => questions.map((_, i) => String(i === open));
 
   it('opens the first answer, then one at a time, each question a button in a heading', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/faq');
     await expect(page.locator('main h2 > button').allTextContents()).resolves.toEqual(questions);
     await expect(expanded(page)).resolves.toEqual(states(0));
@@ -292,12 +281,12 @@ describe('FAQ', () => {
     await expect(page.locator('main .faq').getByRole('region').count()).resolves.toBe(1);
     await page.getByRole('button', { name: questions[2] }).click();
     await expect(expanded(page)).resolves.toEqual(states(null));
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('answers the keyboard: arrows, Home and End move between questions, Enter and Space toggle', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/faq');
     const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     await page.getByRole('button', { name: questions[0] }).focus();
@@ -317,12 +306,12 @@ describe('FAQ', () => {
     await expect(expanded(page)).resolves.toEqual(states(0));
     await page.keyboard.press('Space');
     await expect(expanded(page)).resolves.toEqual(states(null));
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('ends with a way to ask: the inquiry page and the phone', async () => {
-    const { page } = await open();
+    const { page } = await openPage(browser);
     await visit(page, '/faq');
     await expect(
       page.getByRole('link', { name: FAQ_TEXT.ctaInquiry }).getAttribute('href'),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../dev/testing/browser';
 import { COMPANY } from '../src/content/company';
@@ -13,8 +13,8 @@ import {
 import { PAGE_TEXT, PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
 import { CAROUSEL_TESTIMONIALS } from '../src/content/testimonials';
 import { linksGoingNowhere } from './support/links';
-import { errorsBesidesPendingPictures } from './support/pictures';
 import { realIndex, swiperReady } from './support/sliders';
+import { visit } from './support/site-visit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,17 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function open(options: Parameters<typeof openPage>[1] = {}) {
-  const watched = await openPage(browser, options);
-  return { page: watched.page, errors: errorsBesidesPendingPictures(watched.page, watched.errors) };
-}
-
-async function visit(page: Page, route: string) {
-  await page.goto(`${inject('siteUrl')}/#${route}`);
-  await page.locator('main h1').first().waitFor();
-  await page.locator('.preloader').waitFor({ state: 'detached' });
-}
 
 const h1s = (page: Page) => page.locator('main h1').allTextContents();
 const dialog = (page: Page) => page.getByRole('dialog', { name: FORM_TEXT.inquiryTitle });
@@ -66,7 +55,7 @@ async function expectEnquiryFor(page: Page, name: string) {
 
 describe('/service-1', () => {
   it("lists every service with its picture and name, then 'Many More ...' and the testimonials", async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/service-1');
     await expect(h1s(page)).resolves.toEqual([PAGE_TITLES.services]);
     const cards = page.locator('.service-card');
@@ -94,12 +83,12 @@ describe('/service-1', () => {
       page.locator('.testimonials-carousel .testimonials-carousel__title').allTextContents(),
     ).resolves.toEqual(CAROUSEL_TESTIMONIALS.map((t) => t.title));
     await expect(linksGoingNowhere(page)).resolves.toEqual([]);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('opens and closes a description with a click on the title row, and with the keyboard, telling aria-expanded', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/service-1');
     const name = SERVICES[1]!.service_name;
     const item = card(page, name);
@@ -130,12 +119,12 @@ describe('/service-1', () => {
         .locator('.service-card__toggle')
         .evaluateAll((els) => els.filter((el) => el.ariaExpanded === 'true').length),
     ).resolves.toBe(0);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('opens the inquiry modal from Know More and from the card title, with the service read-only in the application field', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/service-1');
     const first = SERVICES[0]!.service_name;
     const last = SERVICES[SERVICES.length - 1]!.service_name;
@@ -159,12 +148,12 @@ describe('/service-1', () => {
     await page.getByRole('button', { name: SERVICE_LABELS.knowMoreAbout(first) }).focus();
     await page.keyboard.press('Enter');
     await expectEnquiryFor(page, first);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('moves the testimonials with the previous and next arrows', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/service-1');
     const root = 'section[aria-labelledby="services-testimonials-heading"]';
     await page.locator(root).scrollIntoViewIfNeeded();
@@ -179,14 +168,14 @@ describe('/service-1', () => {
     await page.waitForTimeout(400);
     await carousel.getByRole('button', { name: PAGE_TEXT.previousSlide }).click();
     await expect.poll(() => realIndex(page, root)).toBe(CAROUSEL_TESTIMONIALS.length - 1);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
 
 describe('/service-2', () => {
   it('shows the introduction and the vision beside its picture', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     await visit(page, '/service-2');
     await expect(h1s(page)).resolves.toEqual([PAGE_TITLES.services2]);
     const text = await page.locator('main').innerText();
@@ -198,7 +187,7 @@ describe('/service-2', () => {
     await expect
       .poll(() => vision.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
@@ -210,7 +199,7 @@ describe('/service-details and /service-single', () => {
   ])(
     '%s has a breadcrumb to /service-1 and a sidebar with Contact Us, the phone and the brochure that downloads',
     async (route, title) => {
-      const { page, errors } = await open();
+      const { page, errors } = await openPage(browser);
       await visit(page, route);
       await expect(h1s(page)).resolves.toEqual([title]);
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -242,13 +231,13 @@ describe('/service-details and /service-single', () => {
       await sidebar.getByRole('link', { name: 'Contact Us' }).click();
       await page.waitForURL(/#\/contact$/);
       await expect.poll(() => h1s(page)).toEqual([SITE_TEXT.getInTouch]);
-      expect(errors()).toEqual([]);
+      expect(errors).toEqual([]);
       await page.context().close();
     },
   );
 
   it('gives every service its own details page, reached from the sidebar, and says when a service does not exist', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openPage(browser);
     for (const service of SERVICES) {
       await visit(page, service.path);
       await expect(h1s(page)).resolves.toEqual([service.service_name]);
@@ -270,7 +259,7 @@ describe('/service-details and /service-single', () => {
         .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
     ).resolves.toEqual(SERVICES.map((service) => `#${service.path}`));
     await expect(linksGoingNowhere(page)).resolves.toEqual([]);
-    expect(errors()).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

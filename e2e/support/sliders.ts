@@ -8,6 +8,7 @@ export interface SwiperView {
   paused: boolean;
   speed: number;
   loop: boolean;
+  effect: string;
   delay: number | null;
   spaceBetween: number;
   perView: number;
@@ -23,6 +24,7 @@ export function swiperView(page: Page, root: string): Promise<SwiperView> {
       params: {
         speed: number;
         loop: boolean;
+        effect: string;
         spaceBetween: number;
         slidesPerView: number;
         autoplay: false | { delay: number; enabled?: boolean };
@@ -35,6 +37,7 @@ export function swiperView(page: Page, root: string): Promise<SwiperView> {
       paused: swiper.autoplay.paused,
       speed: swiper.params.speed,
       loop: swiper.params.loop,
+      effect: swiper.params.effect,
       delay: autoplay && autoplay.enabled !== false ? autoplay.delay : null,
       spaceBetween: swiper.params.spaceBetween,
       perView: swiper.params.slidesPerView,
