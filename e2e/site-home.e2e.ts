@@ -101,7 +101,10 @@ describe('Home page', () => {
     const { page, errors } = await openPage(browser);
     // No third-party requests in tests: the player page is answered locally.
     await page.route(/youtube-nocookie\.com/, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>player</title><button>Pause</button>',
+      }),
     );
     await page.goto(home());
     expect(await page.locator('iframe').count()).toBe(0);
@@ -113,17 +116,31 @@ describe('Home page', () => {
     expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/);
     const box = await dialog.locator('iframe').boundingBox();
     expect(box!.width / box!.height).toBeCloseTo(16 / 9, 1);
-    // A native modal dialog; focus starts on its close button and Tab stays inside, player included.
+    // A native modal dialog; focus starts on its close button, Shift+Tab wraps to the player, and
+    // Tab goes round inside: the player's own control, the close button, the player again.
     await expect(dialog.evaluate((el) => el.matches('dialog:modal'))).resolves.toBe(true);
-    await expect(
-      page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
-    ).resolves.toBe(PAGE_TEXT.closeVideo);
-    for (let i = 0; i < 4; i += 1) {
+    const playerControl = dialog.frameLocator('iframe').getByRole('button', { name: 'Pause' });
+    await playerControl.waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (active?.closest('dialog:modal') === null) return 'outside the dialog';
+        return active?.tagName === 'IFRAME' ? 'player' : active?.getAttribute('aria-label');
+      });
+    await expect(focused()).resolves.toBe(PAGE_TEXT.closeVideo);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(focused).toBe('player');
+    for (let round = 0; round < 2; round += 1) {
       await page.keyboard.press('Tab');
-      await expect(
-        page.evaluate(() => document.activeElement?.closest('dialog:modal') !== null),
-      ).resolves.toBe(true);
+      await expect.poll(focused).toBe('player');
+      // The player runs in its own process: wait, as a person would, until its control has focus.
+      await expect
+        .poll(() => playerControl.evaluate((el) => el === document.activeElement))
+        .toBe(true);
+      await page.keyboard.press('Tab');
+      await expect.poll(focused).toBe(PAGE_TEXT.closeVideo);
     }
+    // Keys pressed inside the player go to the player's own page; Escape works from the dialog.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await page.locator('iframe').count()).toBe(0);
