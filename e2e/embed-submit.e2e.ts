@@ -5,7 +5,8 @@ import { launchBrowser, openPage } from '../dev/testing/browser';
 import { readDocument, readDocuments, waitForDocument } from './support/stored';
 import { startStrangerSite } from '../dev/testing/stranger-site';
 import { deepFocus, demoUrl, tabToField } from './support/embed';
-import { FORM_TEXT, LIMIT_MESSAGES, MESSAGES } from '../src/content/messages';
+import { FORM_TEXT, MESSAGES } from '../src/content/messages';
+import { LIMIT_MESSAGES } from '../src/content/field-messages';
 
 // Submissions from partner pages: an allowed partner origin (served by the shared stack) and a
 // stranger origin the gateway does not know.

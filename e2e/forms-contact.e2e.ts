@@ -4,7 +4,8 @@ import { launchBrowser, openPage } from '../dev/testing/browser';
 import { startTestStack, type TestStack } from '../dev/testing/test-stack';
 import { focusedName, navigationStart, tabTo, visit, toastSeen, watchToast } from './support/forms';
 import { CONTACT_RELOAD_MS } from '../src/content/constants';
-import { FIELD_MESSAGES, MESSAGES } from '../src/content/messages';
+import { MESSAGES } from '../src/content/messages';
+import { FIELD_MESSAGES } from '../src/content/field-messages';
 import { THANKS } from '../src/content/thanks';
 
 let browser: Browser;

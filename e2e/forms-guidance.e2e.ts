@@ -7,7 +7,8 @@ import { readDocument, waitForDocument } from './support/stored';
 import { APPLICATIONS } from '../src/content/applications';
 import { CONTACT_RELOAD_MS } from '../src/content/constants';
 import { FILE_PICKER_TEXT } from '../src/content/file-picker';
-import { FIELD_MESSAGES, FORM_TEXT, MESSAGES } from '../src/content/messages';
+import { FORM_TEXT, MESSAGES } from '../src/content/messages';
+import { FIELD_MESSAGES } from '../src/content/field-messages';
 import { REACH_MESSAGES } from '../src/content/reach-messages';
 import { THANKS } from '../src/content/thanks';
 

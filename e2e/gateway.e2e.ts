@@ -6,7 +6,8 @@ import { build } from 'vite';
 import { launchBrowser, openPage } from '../dev/testing/browser';
 import { readDocument } from './support/stored';
 import { startTestStack, type TestStack } from '../dev/testing/test-stack';
-import { LIMIT_MESSAGES, MESSAGES } from '../src/content/messages';
+import { MESSAGES } from '../src/content/messages';
+import { LIMIT_MESSAGES } from '../src/content/field-messages';
 
 // The browser submit client, bundled on its own so a page on any origin can load it: these
 // tests drive the real client in Chromium (XMLHttpRequest upload progress, CORS, exposed

@@ -2,7 +2,7 @@
 // How the gateway answers at the HTTP level: oversize bodies, origins, routes and methods, content
 // service failures and the rate limit. What it stores is checked in gateway.test.ts.
 import { describe, expect, it } from 'vitest';
-import { LIMIT_MESSAGES } from '../src/content/messages';
+import { LIMIT_MESSAGES } from '../src/content/field-messages';
 import { RESUME_MAX_BYTES } from '../src/content/constants';
 import { startLocalGateway } from '../dev/testing/local-gateway';
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMIT_MESSAGES } from '../src/content/messages';
+import { LIMIT_MESSAGES } from '../src/content/field-messages';
 import { BODY_TIMEOUT_MS } from '../src/server/gateway';
 import { CONNECTION_TIMEOUTS } from '../src/server/node-server';
 import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';

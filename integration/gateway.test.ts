@@ -2,7 +2,8 @@
 // What the gateway stores and the form rules it checks again. How it answers at the HTTP level
 // (sizes, origins, routes, failures, rate limit) is in gateway-http.test.ts.
 import { describe, expect, it } from 'vitest';
-import { FIELD_MESSAGES, LIMIT_MESSAGES, MESSAGES } from '../src/content/messages';
+import { MESSAGES } from '../src/content/messages';
+import { FIELD_MESSAGES, LIMIT_MESSAGES } from '../src/content/field-messages';
 import { RESUME_MESSAGES } from '../src/content/file-picker';
 import { REACH_MESSAGES } from '../src/content/reach-messages';
 import {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMIT_MESSAGES } from '../src/content/messages';
+import { LIMIT_MESSAGES } from '../src/content/field-messages';
 import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
 
 let gw: LocalGateway;

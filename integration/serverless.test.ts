@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startContentService, type ContentService } from '../dev/content-service/server';
-import { LIMIT_MESSAGES } from '../src/content/messages';
+import { LIMIT_MESSAGES } from '../src/content/field-messages';
 import { contentReader } from '../dev/testing/reader';
 
 const contact = () => ({

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LIMIT_MESSAGES } from '../../src/content/messages';
+import { LIMIT_MESSAGES } from '../../src/content/field-messages';
 import { CONTENT_SERVICE } from '../../src/content/constants';
 import { contactSubmission } from './load-run';
 import type { BenchContent } from './processes';

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
+import { MESSAGES } from '../content/messages';
+import { LIMIT_MESSAGES } from '../content/field-messages';
 import { RESUME_MAX_BYTES } from '../content/constants';
 import type { FieldIssue } from '../submissions/validate';
 import { resumeAssetId } from '../submissions/career';

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { LIMIT_MESSAGES } from '../content/messages';
+import { LIMIT_MESSAGES } from '../content/field-messages';
 import { validate, type FieldIssue } from '../submissions/validate';
 import { readBody } from './body';
 

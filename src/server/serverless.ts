@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { LIMIT_MESSAGES } from '../content/messages';
+import { LIMIT_MESSAGES } from '../content/field-messages';
 import { ConfigError, parseGatewayConfig, type GatewayConfig } from './config';
 import { createGateway, type GatewayOptions } from './gateway';
 

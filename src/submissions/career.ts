@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { MESSAGES, LIMIT_MESSAGES } from '../content/messages';
+import { LIMIT_MESSAGES } from '../content/field-messages';
 import { RESUME_MESSAGES } from '../content/file-picker';
-import { RESUME_MAX_BYTES } from '../content/constants';
 import { defineKind, storedKind, text, type SubmissionDocument } from './kind';
-import { documentId, hiddenCharacterProblem, optionalText, requiredText } from './fields';
+import { documentId, optionalText, requiredText } from './fields';
 import { validEmail, validPhone } from './reach-fields';
+
+export { checkResumeFile } from './resume-file';
 
 /** The career form: name, email, phone and a resume required; the message optional. */
 export const careerFields = z.object({
@@ -25,24 +26,6 @@ export const resumeAssetId = z
 /** Sent after the resume upload, which gave `resumeAssetId`. */
 const careerSubmission = z.extend(careerFields, { id: documentId('career'), resumeAssetId });
 export type CareerSubmission = z.infer<typeof careerSubmission>;
-
-/**
- * The chosen file, checked in the browser before upload (the gateway checks its bytes): what is
- * wrong with it for the field, and the spec's summary for the form.
- */
-export function checkResumeFile(
-  file: { type: string; size: number; name?: string } | null | undefined,
-): { message: string; summary: string } | null {
-  if (!file) return { message: RESUME_MESSAGES.missing, summary: MESSAGES.required };
-  if (file.type !== 'application/pdf') {
-    return { message: RESUME_MESSAGES.notPdf, summary: MESSAGES.pdfOnly };
-  }
-  if (file.size > RESUME_MAX_BYTES) {
-    return { message: RESUME_MESSAGES.tooLarge, summary: LIMIT_MESSAGES.resumeTooLarge };
-  }
-  const nameProblem = hiddenCharacterProblem(file.name ?? '', LIMIT_MESSAGES.resumeFileName);
-  return nameProblem ? { message: nameProblem, summary: nameProblem } : null;
-}
 
 function resumeRef(doc: SubmissionDocument): string {
   const ref = (doc.resume as { asset?: { _ref?: unknown } } | undefined)?.asset?._ref;

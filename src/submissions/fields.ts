@@ -1,43 +1,11 @@
 import * as z from 'zod/mini';
-import { FIELD_MESSAGES, LIMIT_MESSAGES } from '../content/messages';
+import { FIELD_MESSAGES, LIMIT_MESSAGES } from '../content/field-messages';
+import { FIELD_LABELS, FIELD_LIMITS, type FieldName } from './field-labels';
+import { hiddenCharacterProblem } from './hidden-characters';
 
-// Upper bounds for every field, so a 2 MB name is refused with a clear message.
-export const FIELD_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  companyName: 150,
-  applicationName: 100,
-  message: 5000,
-} as const;
-
-export const FIELD_LABELS = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  companyName: 'Company name',
-  applicationName: 'Application',
-  message: 'Message',
-} as const;
-
-type FieldName = keyof typeof FIELD_LIMITS;
-
-// Characters a person never types into a form: C0 controls and DEL (a line break could start a
-// new mail header), and the bidi overrides and isolates that make "gnp.exe" read "exe.png".
-// The message keeps its line breaks and tabs.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\r(?!\n)/;
-const DIRECTION = /[\u202a-\u202e\u2066-\u2069]/;
-
-/** Why a visitor's text is refused, or null: for form fields and the resume's file name. */
-export function hiddenCharacterProblem(value: string, label: string, multiline = false) {
-  if ((multiline ? CONTROL_IN_TEXT : CONTROL).test(value)) {
-    return LIMIT_MESSAGES.controlCharacters(label);
-  }
-  return !multiline && DIRECTION.test(value) ? LIMIT_MESSAGES.directionControls(label) : null;
-}
+// The fields' labels, limits and the hidden-character rule need no zod; forms read them from
+// their own modules, so a page that shows a form loads zod only once the form is used.
+export { FIELD_LABELS, FIELD_LIMITS, hiddenCharacterProblem };
 
 const visibleText = (field: FieldName) =>
   z.superRefine((value: string, ctx) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMIT_MESSAGES } from '../content/messages';
+import { LIMIT_MESSAGES } from '../content/field-messages';
 import { contactFields } from './contact';
 import { inquiryFields } from './inquiry';
 import { checkResumeFile } from './career';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CART_MAX_QUANTITY } from '../content/constants';
-import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
+import { MESSAGES } from '../content/messages';
+import { LIMIT_MESSAGES } from '../content/field-messages';
 import { centsText, formatDollarsGrouped, isPrice, priceCents } from '../content/prices';
 import { PRODUCTS } from '../content/products';
 import { CHECKOUT_TEXT, COUNTRY_OPTIONS, SHOP_LIMITS, SHOP_MESSAGES } from '../content/shop';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
+import { MESSAGES } from '../content/messages';
+import { LIMIT_MESSAGES } from '../content/field-messages';
 import { SHOP_DETAILS_TEXT, SHOP_LIMITS, SHOP_MESSAGES } from '../content/shop';
 import { defineKind, storedKind, text } from './kind';
 import { documentId, requiredText } from './fields';

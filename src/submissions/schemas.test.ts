@@ -3,7 +3,8 @@ import { contactFields, contactKind } from './contact';
 import { inquiryFields } from './inquiry';
 import { careerKind, checkResumeFile } from './career';
 import { validate } from './validate';
-import { FIELD_MESSAGES, MESSAGES } from '../content/messages';
+import { MESSAGES } from '../content/messages';
+import { FIELD_MESSAGES } from '../content/field-messages';
 import { RESUME_MESSAGES } from '../content/file-picker';
 import { REACH_MESSAGES } from '../content/reach-messages';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REACH_MESSAGES } from '../content/reach-messages';
-import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
+import { MESSAGES } from '../content/messages';
+import { LIMIT_MESSAGES } from '../content/field-messages';
 import { SHOP_MESSAGES } from '../content/shop';
 import { quotationFields, quotationKind, quotationStored } from './quotation';
 import { reviewFields, reviewKind, reviewStored } from './review';

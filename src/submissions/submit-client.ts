@@ -1,4 +1,5 @@
-import { LIMIT_MESSAGES, MESSAGES } from '../content/messages';
+import { MESSAGES } from '../content/messages';
+import { LIMIT_MESSAGES } from '../content/field-messages';
 import type { SubmissionKind } from './kind';
 import type { FieldIssue } from './validate';
 import { SubmitError, type SubmitOptions, type SubmitResult } from './submit-error';

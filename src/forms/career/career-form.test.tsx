@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAREER_RELOAD_MS, UPLOAD_PROGRESS_FROM_BYTES } from '../../content/constants';
-import { LIMIT_MESSAGES, MESSAGES } from '../../content/messages';
+import { MESSAGES } from '../../content/messages';
+import { LIMIT_MESSAGES } from '../../content/field-messages';
 import { REACH_MESSAGES } from '../../content/reach-messages';
 import { THANKS } from '../../content/thanks';
 import { RESUME_MAX_BYTES } from '../../content/constants';
@@ -73,6 +74,7 @@ describe('career form validation', () => {
     const { user, resume, fill, field, submit } = setup();
     await fill({ ...filled, message: '' }, null);
     await user.click(submit());
+    await flush();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.required);
     expect(resume()).toHaveAttribute('aria-invalid', 'true');
     expect(resume()).toHaveAccessibleDescription(
@@ -87,6 +89,7 @@ describe('career form validation', () => {
     const { user, field, fill, submit } = setup();
     await fill({ ...filled, phone: '98765' }, null);
     await user.click(submit());
+    await flush();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.required);
     expect(field(/^phone/i)).toHaveAccessibleDescription(REACH_MESSAGES.phoneDigits(5));
     expect(field(/^phone/i)).toHaveFocus();
@@ -95,6 +98,7 @@ describe('career form validation', () => {
   it('refuses a resume over 5 MB under the picker', async () => {
     const { user, resume } = setup();
     await user.upload(resume(), pdf(RESUME_MAX_BYTES + 1));
+    await flush();
     expect(screen.getByRole('alert')).toHaveTextContent(LIMIT_MESSAGES.resumeTooLarge);
     expect(resume()).toHaveAccessibleDescription(
       `${FILE_PICKER_TEXT.none} ${RESUME_MESSAGES.tooLarge}`,
@@ -104,6 +108,7 @@ describe('career form validation', () => {
   it('focuses the first empty field and marks each one', async () => {
     const { user, field, submit } = setup();
     await user.click(submit());
+    await flush();
     for (const label of [/^name/i, /^email/i, /^phone/i]) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     }
@@ -114,6 +119,7 @@ describe('career form validation', () => {
     const { user, resume } = setup();
     const word = new File(['x'], 'cv.docx', { type: 'application/msword' });
     await user.upload(resume(), word);
+    await flush();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.pdfOnly);
     expect(resume()).toHaveAccessibleDescription(
       `${FILE_PICKER_TEXT.none} ${RESUME_MESSAGES.notPdf}`,
@@ -126,6 +132,7 @@ describe('career form validation', () => {
     expect(resume()).toHaveAccessibleName('Resume (PDF)');
     expect(screen.getByText(FILE_PICKER_TEXT.none)).toBeInTheDocument();
     await user.upload(resume(), pdf(312 * 1024, 'Asha-Patil-CV.pdf'));
+    await flush();
     expect(screen.getByText('Asha-Patil-CV.pdf, 312 KB')).toBeInTheDocument();
     expect(resume()).toHaveAccessibleDescription('Asha-Patil-CV.pdf, 312 KB');
     expect(resume()).toHaveAttribute('type', 'file');
@@ -152,6 +159,7 @@ describe('career form submission', () => {
     const file = pdf();
     await fill(filled, file);
     await user.click(submit());
+    await flush();
     expect(submit()).toHaveTextContent(MESSAGES.submitting);
     expect(submit()).toBeDisabled();
     expect(resume()).toBeDisabled();
@@ -225,6 +233,7 @@ describe('career form submission', () => {
     const { user, fill, submit } = setup();
     await fill(filled, pdf(UPLOAD_PROGRESS_FROM_BYTES + 1));
     await user.click(submit());
+    await flush();
     act(() => report?.(0.42));
     const bar = screen.getByRole('progressbar', { name: 'Uploading resume' });
     expect(bar).toHaveAttribute('aria-valuenow', '42');

@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { CAREER_RELOAD_MS, UPLOAD_PROGRESS_FROM_BYTES } from '../../content/constants';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
 import { THANKS } from '../../content/thanks';
-import { careerFields, careerKind, checkResumeFile } from '../../submissions/career';
+import { checkResumeFile } from '../../submissions/resume-file';
 import { firstSummary, validate } from '../../submissions/validate';
-import { newSubmissionId, send } from '../../submissions/submit-client';
-import { uploadResume } from '../../submissions/upload-client';
 import { useToasts } from '../../ui/toast/use-toasts';
 import { toFieldErrors } from '../kit/failure';
 import { FileField } from '../kit/file-field';
@@ -15,6 +13,7 @@ import { FormFrame } from '../kit/form-frame';
 import { reloadPage } from '../kit/reload-page';
 import { ThankYou } from '../kit/thank-you';
 import { draftKey, useDraft } from '../kit/use-draft';
+import { useFormChecks } from '../kit/use-form-checks';
 import { useFormErrors } from '../kit/use-form-errors';
 import { useLater } from '../kit/use-later';
 import { useSubmitGuard } from '../kit/use-submit-guard';
@@ -36,6 +35,9 @@ const EMPTY = { name: '', email: '', phone: '', message: '' };
 type CareerField = keyof typeof EMPTY;
 const ORDER: readonly string[] = ['name', 'email', 'phone', 'message', 'resume'];
 
+const loadChecks = () => import('./career-checks');
+type CareerChecks = Awaited<ReturnType<typeof loadChecks>>;
+
 /**
  * The career form: name, email, phone and a PDF resume required, message optional. The resume
  * is uploaded first, then the application refers to it.
@@ -55,11 +57,12 @@ export function CareerForm({
   // An upload that succeeded for this very file; a retry after a failed create reuses it.
   const uploaded = useRef<{ file: File; assetId: string } | null>(null);
   const { toasterId, notify } = useToasts();
+  const { checks, prepare, whenReady } = useFormChecks(loadChecks);
   const { errors, setErrors, fieldProps, show, showFailure, summary } = useFormErrors(
     formRef,
     ORDER,
     notify,
-    careerFields,
+    checks?.careerFields,
   );
   const guard = useSubmitGuard();
   const later = useLater();
@@ -91,9 +94,21 @@ export function CareerForm({
       }
     });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (!guard.isIdle()) return;
+    whenReady(
+      (loaded) => submit(loaded),
+      (error) => fail(error, MESSAGES.sendFailed),
+    );
+  };
+
+  const submit = ({
+    careerFields,
+    careerKind,
+    newSubmissionId,
+    send,
+    uploadResume,
+  }: CareerChecks) => {
     const checked = validate(careerFields, values);
     const resumeProblem = checkResumeFile(file);
     if (!checked.ok || resumeProblem || !file) {
@@ -164,6 +179,7 @@ export function CareerForm({
       label={FORM_TEXT.careerForm}
       busy={submitting}
       onSubmit={onSubmit}
+      onTouch={prepare}
       toasterId={toasterId}
       summary={summary}
       thanks={

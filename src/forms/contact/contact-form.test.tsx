@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_RELOAD_MS } from '../../content/constants';
-import { LIMIT_MESSAGES, MESSAGES } from '../../content/messages';
+import { MESSAGES } from '../../content/messages';
+import { LIMIT_MESSAGES } from '../../content/field-messages';
 import { REACH_MESSAGES } from '../../content/reach-messages';
 import { THANKS } from '../../content/thanks';
 import { SubmitError } from '../../submissions/submit-error';
@@ -69,6 +70,7 @@ describe('contact form validation', () => {
   it("sums up with 'Please fill in all required fields.' and tells each empty field what it needs", async () => {
     const { user, field, submit } = setup();
     await user.click(submit());
+    await flush();
     // One alert: the form's summary. The toast shows the same words without announcing them.
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent(MESSAGES.required);
@@ -98,6 +100,7 @@ describe('contact form validation', () => {
     const { user, field, fill, submit } = setup();
     await fill({ ...filled, phone: '123456' });
     await user.click(submit());
+    await flush();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPhone);
     expect(field(/^phone/i)).toHaveAccessibleDescription(
       'A phone number has 7 to 15 digits; this one has 6',
@@ -116,6 +119,7 @@ describe('contact form validation', () => {
       const { user, field, fill, submit } = setup();
       await fill({ ...filled, email });
       await user.click(submit());
+      await flush();
       expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidEmail);
       expect(field(/^email/i)).toHaveAttribute('aria-invalid', 'true');
       expect(field(/^email/i)).toHaveAccessibleDescription(message);
@@ -127,9 +131,11 @@ describe('contact form validation', () => {
     const { user, field, fill, submit } = setup();
     await fill({ ...filled, name: '', phone: '12', email: 'asha' });
     await user.click(submit());
+    await flush();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.required);
     await user.type(field(/^name/i), 'Asha');
     await user.click(submit());
+    await flush();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidPhone);
     // Focus goes to the first wrong field in the form's order, not to the one summed up.
     expect(field(/^email/i)).toHaveFocus();
@@ -139,6 +145,7 @@ describe('contact form validation', () => {
     const { user, field, fill, submit } = setup();
     await fill({ ...filled, name: '', email: 'asha' });
     await user.click(submit());
+    await flush();
     await user.type(field(/^name/i), 'A');
     expect(field(/^name/i)).not.toHaveAttribute('aria-invalid');
     expect(field(/^email/i)).toHaveAccessibleDescription(REACH_MESSAGES.emailAt);
@@ -160,6 +167,7 @@ describe('contact form validation', () => {
     const { user, field, fill, submit } = setup();
     await fill({ ...filled, phone: '', message: '' });
     await user.click(submit());
+    await flush();
     expect(field(/^phone/i)).toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'Enter your message' }));
     expect(field(/^message/i)).toHaveFocus();
@@ -169,10 +177,12 @@ describe('contact form validation', () => {
   it('announces the summary once per submit', async () => {
     const { user, submit } = setup();
     await user.click(submit());
+    await flush();
     const first = screen.getByRole('alert');
     await user.type(screen.getByLabelText(/^name/i), 'Asha');
     expect(screen.getByRole('alert')).toBe(first);
     await user.click(submit());
+    await flush();
     // A new submit puts up a new alert, which screen readers announce again.
     expect(screen.getByRole('alert')).not.toBe(first);
   });
@@ -196,6 +206,7 @@ describe('contact form submission', () => {
     const { user, fill, submit } = setup({ onSubmitted });
     await fill();
     await user.click(submit());
+    await flush();
     expect(submit()).toBeDisabled();
     expect(client.sendContact).toHaveBeenCalledTimes(1);
     const [data, opts] = client.sendContact.mock.calls[0] as [Record<string, string>, object];
@@ -248,6 +259,7 @@ describe('contact form submission', () => {
       .mockImplementation(stored);
     const { user, fill, submit } = setup();
     await user.click(submit());
+    await flush();
     await fill();
     await user.click(submit());
     await flush();

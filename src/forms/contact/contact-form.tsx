@@ -1,17 +1,15 @@
 import { useRef } from 'react';
-import type { FormEvent } from 'react';
 import { CONTACT_RELOAD_MS } from '../../content/constants';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
 import { THANKS } from '../../content/thanks';
-import { contactFields, contactKind } from '../../submissions/contact';
 import { validate } from '../../submissions/validate';
-import { newSubmissionId, send } from '../../submissions/submit-client';
 import { useToasts } from '../../ui/toast/use-toasts';
 import { FormField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
 import { reloadPage } from '../kit/reload-page';
 import { ThankYou } from '../kit/thank-you';
 import { draftKey, useDraft } from '../kit/use-draft';
+import { useFormChecks } from '../kit/use-form-checks';
 import { useFormErrors } from '../kit/use-form-errors';
 import { useLater } from '../kit/use-later';
 import { useSubmitGuard } from '../kit/use-submit-guard';
@@ -33,6 +31,8 @@ const EMPTY = { name: '', email: '', phone: '', companyName: '', message: '' };
 type ContactField = keyof typeof EMPTY;
 const ORDER: readonly ContactField[] = ['name', 'email', 'phone', 'companyName', 'message'];
 
+const loadChecks = () => import('./contact-checks');
+
 /** The contact form: name, email, phone and message required, company name optional. */
 export function ContactForm({
   apiBase,
@@ -45,40 +45,47 @@ export function ContactForm({
   const draft = useDraft(key, EMPTY);
   const thanks = useThanks(key);
   const { toasterId, notify } = useToasts();
+  const { checks, prepare, whenReady } = useFormChecks(loadChecks);
   const { setErrors, fieldProps, showInvalid, showFailure, summary } = useFormErrors(
     formRef,
     ORDER,
     notify,
-    contactFields,
+    checks?.contactFields,
   );
   const guard = useSubmitGuard();
   const later = useLater();
   const { values } = draft;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (!guard.isIdle()) return;
-    const checked = validate(contactFields, values);
-    if (!checked.ok) {
-      showInvalid(checked.issues, checked.message);
-      return;
-    }
-    setErrors({});
-    void guard.run(async () => {
-      let id = draft.ensureId(() => newSubmissionId(contactKind));
-      try {
-        ({ id } = await send(contactKind, { ...checked.data, id }, { apiBase }));
-      } catch (error) {
-        showFailure(error, MESSAGES.sendFailed, onFailed);
-        return false;
-      }
-      draft.clear();
-      thanks.show(id);
-      notify.success({ message: MESSAGES.messageSent });
-      onSubmitted?.(id);
-      if (afterSuccess === 'reload') later(CONTACT_RELOAD_MS, () => reloadPage(formRef.current));
-      return true;
-    });
+    whenReady(
+      ({ contactFields, contactKind, newSubmissionId, send }) => {
+        const checked = validate(contactFields, values);
+        if (!checked.ok) {
+          showInvalid(checked.issues, checked.message);
+          return;
+        }
+        setErrors({});
+        void guard.run(async () => {
+          let id = draft.ensureId(() => newSubmissionId(contactKind));
+          try {
+            ({ id } = await send(contactKind, { ...checked.data, id }, { apiBase }));
+          } catch (error) {
+            showFailure(error, MESSAGES.sendFailed, onFailed);
+            return false;
+          }
+          draft.clear();
+          thanks.show(id);
+          notify.success({ message: MESSAGES.messageSent });
+          onSubmitted?.(id);
+          if (afterSuccess === 'reload') {
+            later(CONTACT_RELOAD_MS, () => reloadPage(formRef.current));
+          }
+          return true;
+        });
+      },
+      (error) => showFailure(error, MESSAGES.sendFailed, onFailed),
+    );
   };
 
   const again = () => {
@@ -95,6 +102,7 @@ export function ContactForm({
       label={FORM_TEXT.contactForm}
       busy={submitting}
       onSubmit={onSubmit}
+      onTouch={prepare}
       toasterId={toasterId}
       summary={summary}
       thanks={

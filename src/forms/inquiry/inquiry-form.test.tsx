@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATIONS } from '../../content/applications';
-import { FIELD_MESSAGES, FORM_TEXT, MESSAGES } from '../../content/messages';
+import { FORM_TEXT, MESSAGES } from '../../content/messages';
+import { FIELD_MESSAGES } from '../../content/field-messages';
 import { flush, ID_PATTERN, useFakeClock } from '../kit/testing';
 import { InquiryForm } from './inquiry-form';
 

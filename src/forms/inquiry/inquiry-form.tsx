@@ -1,15 +1,13 @@
 import { useId, useRef } from 'react';
-import type { FormEvent } from 'react';
 import { INQUIRY_MODAL_CLOSE_MS } from '../../content/constants';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
-import { FIELD_LABELS } from '../../submissions/fields';
-import { inquiryFields, inquiryKind } from '../../submissions/inquiry';
+import { FIELD_LABELS } from '../../submissions/field-labels';
 import { validate } from '../../submissions/validate';
-import { newSubmissionId, send } from '../../submissions/submit-client';
 import { useToasts } from '../../ui/toast/use-toasts';
 import { FormField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
 import { draftKey, useDraft } from '../kit/use-draft';
+import { useFormChecks } from '../kit/use-form-checks';
 import { useFormErrors } from '../kit/use-form-errors';
 import { useLater } from '../kit/use-later';
 import { useSubmitGuard } from '../kit/use-submit-guard';
@@ -54,6 +52,8 @@ const CHOICE_ORDER: readonly string[] = [
   'message',
 ];
 
+const loadChecks = () => import('./inquiry-checks');
+
 /** The product inquiry: name, phone, company name and message required; no phone format. */
 export function InquiryForm({
   applicationName = '',
@@ -73,8 +73,9 @@ export function InquiryForm({
     EMPTY,
   );
   const { toasterId, notify } = useToasts(sharedToasterId);
+  const { checks, prepare, whenReady } = useFormChecks(loadChecks);
   const { errors, setErrors, change, fieldProps, showInvalid, showFailure, summary } =
-    useFormErrors(formRef, choosing ? CHOICE_ORDER : ORDER, notify, inquiryFields);
+    useFormErrors(formRef, choosing ? CHOICE_ORDER : ORDER, notify, checks?.inquiryFields);
   const guard = useSubmitGuard();
   const later = useLater();
   const { values } = draft;
@@ -83,30 +84,34 @@ export function InquiryForm({
     choosing && applicationOptions.includes(values.applicationName) ? values.applicationName : '';
   const application = choosing ? chosen : applicationName;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (!guard.isIdle()) return;
-    const checked = validate(inquiryFields, { ...values, applicationName: application });
-    if (!checked.ok) {
-      showInvalid(checked.issues, checked.message);
-      return;
-    }
-    setErrors({});
-    void guard.run(async () => {
-      const id = draft.ensureId(() => newSubmissionId(inquiryKind));
-      try {
-        await send(inquiryKind, { ...checked.data, id }, { apiBase });
-      } catch (error) {
-        showFailure(error, MESSAGES.sendFailed, onFailed);
-        return false;
-      }
-      draft.clear();
-      notify.success({ message: MESSAGES.inquirySubmitted });
-      onSubmitted?.(id);
-      if (typeof afterSuccess === 'function') later(INQUIRY_MODAL_CLOSE_MS, afterSuccess);
-      // Cleared, so a second inquiry may follow (inline use); an empty form cannot be resent.
-      return false;
-    });
+    whenReady(
+      ({ inquiryFields, inquiryKind, newSubmissionId, send }) => {
+        const checked = validate(inquiryFields, { ...values, applicationName: application });
+        if (!checked.ok) {
+          showInvalid(checked.issues, checked.message);
+          return;
+        }
+        setErrors({});
+        void guard.run(async () => {
+          const id = draft.ensureId(() => newSubmissionId(inquiryKind));
+          try {
+            await send(inquiryKind, { ...checked.data, id }, { apiBase });
+          } catch (error) {
+            showFailure(error, MESSAGES.sendFailed, onFailed);
+            return false;
+          }
+          draft.clear();
+          notify.success({ message: MESSAGES.inquirySubmitted });
+          onSubmitted?.(id);
+          if (typeof afterSuccess === 'function') later(INQUIRY_MODAL_CLOSE_MS, afterSuccess);
+          // Cleared, so a second inquiry may follow (inline use); an empty form cannot be resent.
+          return false;
+        });
+      },
+      (error) => showFailure(error, MESSAGES.sendFailed, onFailed),
+    );
   };
 
   const submitting = guard.phase === 'submitting';
@@ -121,6 +126,7 @@ export function InquiryForm({
       label={FORM_TEXT.inquiryForm}
       busy={submitting}
       onSubmit={onSubmit}
+      onTouch={prepare}
       toasterId={sharedToasterId ? undefined : toasterId}
       summary={summary}
     >

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { loadToasts } from '../../ui/toast/toast-demand';
 import { ToastHost } from '../../ui/toast/toast-host';
 import { ErrorSummary, type SummaryState } from './error-summary';
 
@@ -10,6 +11,8 @@ export interface FormFrameProps {
   label: string;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The visitor's first focus or press inside the form (useFormChecks' prepare). */
+  onTouch?: () => void;
   /** The form's own toaster; none when a surrounding widget already shows one. */
   toasterId?: string;
   /** The wrong fields of the last submit (useFormErrors), listed at the top of the form. */
@@ -30,11 +33,17 @@ export function FormFrame({
   label,
   busy,
   onSubmit,
+  onTouch,
   toasterId,
   summary,
   thanks,
   children,
 }: FormFrameProps) {
+  // The first touch also brings the toast library, so the form's first toast is not late.
+  const touched = () => {
+    onTouch?.();
+    void loadToasts().catch(() => undefined);
+  };
   return (
     <div className={className}>
       {toasterId ? <ToastHost toasterId={toasterId} /> : null}
@@ -46,7 +55,12 @@ export function FormFrame({
           aria-label={label}
           aria-busy={busy || undefined}
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit(event);
+          }}
+          onFocus={touched}
+          onPointerDown={touched}
         >
           {summary ? <ErrorSummary key={summary.key} summary={summary} formRef={formRef} /> : null}
           {children}

@@ -13,11 +13,19 @@ export function deferred<T>() {
 export const ID_PATTERN = (type: string) =>
   new RegExp(`^${type}\\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`);
 
-/** Lets settled promises and due timers run under fake timers, inside act(). */
+/**
+ * Lets settled promises and due timers run under fake timers, inside act(); also the code a
+ * form or the toasts load on demand (their checks, the toast library), once asked for.
+ */
 export async function flush() {
   const { act } = await import('@testing-library/react');
   const { vi } = await import('vitest');
-  await act(() => vi.advanceTimersByTimeAsync(0));
+  await act(async () => {
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RefObject } from 'react';
 import type * as z from 'zod/mini';
-import { FIELD_LABELS } from '../../submissions/fields';
+import { FIELD_LABELS } from '../../submissions/field-labels';
 import { validate, type FieldIssue } from '../../submissions/validate';
 import type { Notice, Notifier } from '../../ui/toast/notify';
 import { describeFailure, focusField, toFieldErrors } from './failure';

@@ -1,17 +1,16 @@
 import { useId, useRef } from 'react';
-import type { FormEvent } from 'react';
 import { MESSAGES } from '../../content/messages';
 import { CHECKOUT_TEXT, COUNTRY_OPTIONS, NO_PAYMENT_NOTICE } from '../../content/shop';
-import { FIELD_LABELS } from '../../submissions/fields';
-import { quotationFields, quotationKind, type QuotationLine } from '../../submissions/quotation';
+import { FIELD_LABELS } from '../../submissions/field-labels';
 import { SubmitError } from '../../submissions/submit-error';
-import { newSubmissionId, send } from '../../submissions/submit-client';
 import { validate, type FieldIssue } from '../../submissions/validate';
 import { useToasts } from '../../ui/toast/use-toasts';
 import { toFieldErrors } from '../kit/failure';
 import { FormField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
 import { draftKey, useDraft } from '../kit/use-draft';
+import { useFormChecks } from '../kit/use-form-checks';
+import type { QuotationLine } from '../../submissions/quotation';
 import { useFormErrors } from '../kit/use-form-errors';
 import { useSubmitGuard } from '../kit/use-submit-guard';
 import { CountrySelect } from './country-select';
@@ -38,6 +37,9 @@ const EMPTY = {
 type QuotationField = keyof typeof EMPTY;
 const ORDER: readonly string[] = ['lines', ...Object.keys(EMPTY)];
 
+const loadChecks = () => import('./quotation-checks');
+type QuotationChecks = Awaited<ReturnType<typeof loadChecks>>;
+
 /**
  * A problem with one line names its grade: 'Isophthalic Resin: This grade is not in our
  * catalogue.' rather than the bare message under the whole list.
@@ -59,13 +61,17 @@ export function QuotationForm({ lines, onSubmitted, apiBase }: QuotationFormProp
   const noticeId = useId();
   const draft = useDraft(draftKey('quotation'), EMPTY);
   const { toasterId, notify } = useToasts();
+  const { prepare, whenReady } = useFormChecks(loadChecks);
   const { errors, setErrors, change, show, showFailure } = useFormErrors(formRef, ORDER, notify);
   const guard = useSubmitGuard();
   const { values } = draft;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (!guard.isIdle()) return;
+    whenReady(submit, (error) => showFailure(error, MESSAGES.sendFailed));
+  };
+
+  const submit = ({ quotationFields, quotationKind, newSubmissionId, send }: QuotationChecks) => {
     const checked = validate(quotationFields, { ...values, lines });
     if (!checked.ok) {
       const fieldErrors = toFieldErrors(checked.issues);
@@ -106,6 +112,7 @@ export function QuotationForm({ lines, onSubmitted, apiBase }: QuotationFormProp
       label={CHECKOUT_TEXT.form}
       busy={submitting}
       onSubmit={onSubmit}
+      onTouch={prepare}
       toasterId={toasterId}
     >
       <output name="lines" className="resin-field__error" tabIndex={-1} hidden={!errors.lines}>

@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { MESSAGES } from '../../content/messages';
 import { SHOP_DETAILS_TEXT } from '../../content/shop';
-import { reviewFields, reviewKind } from '../../submissions/review';
-import { newSubmissionId, send } from '../../submissions/submit-client';
 import { validate } from '../../submissions/validate';
 import { useToasts } from '../../ui/toast/use-toasts';
 import { toFieldErrors } from '../kit/failure';
 import { FormField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
 import { draftKey, useDraft } from '../kit/use-draft';
+import { useFormChecks } from '../kit/use-form-checks';
 import { useFormErrors } from '../kit/use-form-errors';
 import { useSubmitGuard } from '../kit/use-submit-guard';
 import { StarRatingInput } from './star-rating-input';
@@ -25,6 +23,9 @@ const EMPTY = { name: '', email: '', rating: '', review: '' };
 type ReviewField = keyof typeof EMPTY;
 const ORDER: readonly string[] = ['name', 'email', 'rating', 'review'];
 
+const loadChecks = () => import('./review-checks');
+type ReviewChecks = Awaited<ReturnType<typeof loadChecks>>;
+
 /**
  * Add a review: name, e-mail, a rating of 1 to 5 stars and the review. It is stored for staff
  * to check and never shown on the site by itself; the form says so and thanks the visitor.
@@ -33,6 +34,7 @@ export function ReviewForm({ productId, apiBase }: ReviewFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useDraft(draftKey('review', productId), EMPTY);
   const { toasterId, notify } = useToasts();
+  const { prepare, whenReady } = useFormChecks(loadChecks);
   const { errors, setErrors, change, show, showFailure } = useFormErrors(formRef, ORDER, notify);
   const guard = useSubmitGuard();
   const [sent, setSent] = useState(false);
@@ -43,9 +45,12 @@ export function ReviewForm({ productId, apiBase }: ReviewFormProps) {
     if (sent) thanksRef.current?.focus();
   }, [sent]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (!guard.isIdle()) return;
+    whenReady(submit, (error) => showFailure(error, MESSAGES.sendFailed));
+  };
+
+  const submit = ({ reviewFields, reviewKind, newSubmissionId, send }: ReviewChecks) => {
     const checked = validate(reviewFields, {
       ...values,
       productId,
@@ -100,6 +105,7 @@ export function ReviewForm({ productId, apiBase }: ReviewFormProps) {
       label={SHOP_DETAILS_TEXT.reviewForm}
       busy={submitting}
       onSubmit={onSubmit}
+      onTouch={prepare}
       toasterId={toasterId}
     >
       <div className="resin-form__row">

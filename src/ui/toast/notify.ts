@@ -1,5 +1,6 @@
 import { toast, type Toast } from 'react-hot-toast/headless';
 import { TOAST } from '../../content/constants';
+import { toastsArrived } from './toast-demand';
 
 /** What a form tells the visitor: the spec's message and, when known, what to do about it. */
 export interface Notice {
@@ -19,6 +20,9 @@ export interface Notifier {
    */
   invalid(notice: Notice): void;
 }
+
+// This module comes with the toast library; the hosts render from the moment it is here.
+toastsArrived();
 
 // Error toasts still up, per toaster, for the success that follows them to dismiss.
 const errorToasts = new Map<string, Set<string>>();

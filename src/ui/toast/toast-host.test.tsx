@@ -1,8 +1,18 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { TOAST } from '../../content/constants';
 import { createNotifier } from './notify';
 import { ToastHost } from './toast-host';
+
+// The toast list loads on demand (toast-demand.test.tsx covers that); here it is loaded once
+// up front so each test can look at it straight after a notice.
+beforeAll(async () => {
+  render(<ToastHost toasterId="warm-up" />);
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+  cleanup();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -35,7 +35,11 @@ export const FORM_PARTS: readonly PartDoc[] = [
     when: 'after a success',
   },
   { name: 'error', description: 'The message under a field in error.', when: 'a field in error' },
-  { name: 'toasts', description: 'The notification area, top right.' },
+  {
+    name: 'toasts',
+    description: 'The notification area, top right.',
+    when: 'a notification shown',
+  },
   { name: 'toast', description: 'One notification.', when: 'a notification shown' },
   {
     name: 'toast-success',

@@ -1,0 +1,54 @@
+import { useSyncExternalStore } from 'react';
+import type { Notice, Notifier } from './notify';
+
+/*
+ * The toast library loads on demand: nothing is shown before a form has something to say, so a
+ * page with a form does not download it with the page. The first notice loads it, the hosts
+ * then render, and every notice is handed over in the order it was given.
+ */
+let runtime: Promise<typeof import('./toast-runtime')> | null = null;
+let arrived = false;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads the toast library now, ahead of a first notice: a form does it when the visitor first
+ * touches it, so its toasts show the moment they are given.
+ */
+export function loadToasts() {
+  runtime ??= import('./toast-runtime');
+  return runtime;
+}
+
+/** Called by the toast library's side (notify.ts) as it arrives: the hosts may render now. */
+export function toastsArrived() {
+  if (arrived) return;
+  arrived = true;
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** True once the toast library is on the page: before that there is no toast to show. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => arrived,
+    () => false,
+  );
+}
+
+/** A Notifier for one toaster whose calls wait for the toast library. */
+export function lazyNotifier(toasterId: string): Notifier {
+  const pass =
+    (kind: keyof Notifier) =>
+    (notice: Notice): void => {
+      loadToasts().then(
+        ({ createNotifier }) => createNotifier(toasterId)[kind](notice),
+        (error: unknown) => console.error('Could not show a notice:', notice.message, error),
+      );
+    };
+  return { success: pass('success'), error: pass('error'), invalid: pass('invalid') };
+}

@@ -1,0 +1,71 @@
+import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
+import { TOAST } from '../../content/constants';
+import { FORM_TEXT } from '../../content/messages';
+import { DETAIL_SEPARATOR } from './notify';
+import css from './toast.css?inline';
+
+export interface ToastListProps {
+  toasterId: string;
+  /** When this host took over its toaster (useHostTurn): older toasts appear without entrance. */
+  since: number;
+}
+
+/**
+ * One toaster's notifications, in markup and styles of our own (the library's styled Toaster
+ * injects its CSS into document.head, which a shadow root never sees). Loaded with the toast
+ * library the first time any form on the page has something to say.
+ */
+export default function ToastList({ toasterId, since }: ToastListProps) {
+  // The library dismisses each toast after its duration and removes it after its removal delay.
+  const { toasts, handlers } = useToaster(
+    { duration: TOAST.durationMs, removeDelay: TOAST.removeDelayMs },
+    toasterId,
+  );
+  // The styles come with the list, in place, so they reach a shadow root as well as the page.
+  return (
+    <div
+      className="resin-toasts"
+      part="toasts"
+      data-position={TOAST.position}
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+    >
+      {/* The styles come with the list, so they reach a shadow root as well as the page. */}
+      <style>{css}</style>
+      {toasts.slice(0, TOAST.maxVisible).map((t) => {
+        const [message, ...detail] = String(resolveValue(t.message, t) ?? '').split(
+          DETAIL_SEPARATOR,
+        );
+        return (
+          <div
+            key={t.id}
+            className={`resin-toast resin-toast--${t.type}`}
+            part={`toast toast-${t.type}`}
+            data-visible={t.visible ? 'true' : 'false'}
+            data-settled={t.createdAt < since ? 'true' : undefined}
+            aria-hidden={t.visible ? undefined : true}
+            {...t.ariaProps}
+          >
+            <span className="resin-toast__icon" aria-hidden="true">
+              {t.type === 'error' ? '!' : '\u2713'}
+            </span>
+            <span className="resin-toast__text">
+              <span className="resin-toast__message">{message}</span>
+              {detail.length > 0 ? (
+                <span className="resin-toast__detail">{detail.join(' ')}</span>
+              ) : null}
+            </span>
+            <button
+              type="button"
+              className="resin-toast__close"
+              aria-label={FORM_TEXT.dismiss}
+              onClick={() => toast.dismiss(t.id, toasterId)}
+            >
+              <span aria-hidden="true">{'\u00d7'}</span>
+            </button>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
