@@ -70,8 +70,14 @@ async function preloadedFor(
   window.eval(
     preloadScript(files, pages, { entry: 'assets/site.js', preload: ['assets/react.js'] }),
   );
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The script works through a chain of timers (fetch, stylesheet load, frame) before it adds
+  // the app's script: wait for that, however slow the machine, rather than a fixed time.
   const head = window.document.head;
+  const deadline = Date.now() + 5000;
+  while (!head.querySelector('script') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 20));
   return {
     links: [...head.querySelectorAll('link')].map((l) => `${l.rel} ${l.href}`),
     scripts: [...head.querySelectorAll('script')].map((s) => s.src),
