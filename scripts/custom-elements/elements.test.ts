@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AttributeSpec } from '../../src/widgets/kit/attributes';
 import { tagDoc } from './tag-docs';
 import { REPO, readWidgets } from './widgets';
@@ -35,8 +35,12 @@ beforeAll(async () => {
   }
 });
 
-afterEach(() => {
+// A form touched by a test (autofocus counts) starts loading its checks and the toast library;
+// let that settle while the page still exists, so no render comes after the test file ends.
+afterEach(async () => {
   document.body.innerHTML = '';
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
 /** Every part name in a shadow root (an element may carry several). */
