@@ -1,5 +1,6 @@
-// The inline script of index.html, as written; the build fills in its arguments. For the visited
-// route it asks at once for the page's stylesheets and picture. For a route the build also wrote
+// The inline script of index.html, as written; the build fills in its arguments. It comes before
+// the site's stylesheet, which would hold it back until loaded. For the visited route it asks at
+// once for the page's stylesheets and picture. For a route the build also wrote
 // as HTML, it applies the page's stylesheets, fetches that HTML (narrow or wide, as the window
 // is) and shows it in the app's root, then starts the app, which renders the same page in its
 // place; the preloader goes `preloaderMs` after the page is shown. The app's script waits for the
@@ -50,35 +51,56 @@
           setTimeout(done, pictureWaitMs);
         }),
       );
-    } else if (!page) link('preload', href, 'style');
-    else {
-      var sheet = link('stylesheet', href);
-      sheets.push(
-        new Promise(function (done) {
-          sheet.onload = sheet.onerror = done;
-        }),
-      );
+    } else {
+      var early = link('preload', href, 'style');
+      if (page) {
+        sheets.push(
+          new Promise(function (done) {
+            early.onload = early.onerror = function () {
+              done(href);
+            };
+          }),
+        );
+      }
     }
   });
+  // The script runs before the site's own stylesheet is parsed, so the page's stylesheets are
+  // fetched as preloads and applied only once they are here, after it, keeping the cascade.
+  function apply(hrefs) {
+    return Promise.all(
+      hrefs.map(function (href) {
+        var sheet = link('stylesheet', href);
+        return new Promise(function (done) {
+          sheet.onload = sheet.onerror = done;
+        });
+      }),
+    );
+  }
   if (!page) return start();
   document.title = page[1];
   var width = matchMedia(narrow).matches ? 'narrow' : 'wide';
   var html = fetch('prerender/' + page[0] + '.' + width + '.html').then(function (response) {
     return response.ok ? response.text() : '';
   });
-  Promise.all([html, Promise.all(sheets)]).then(function (results) {
-    var root = document.getElementById('root');
-    if (results[0] && root && !root.firstChild) {
-      root.innerHTML = results[0];
-      var preloader = document.getElementById('preloader');
-      setTimeout(function () {
-        if (preloader) preloader.setAttribute('data-phase', 'fading');
-      }, preloaderMs);
-    }
-    Promise.all(pictures).then(function () {
-      requestAnimationFrame(function () {
-        setTimeout(start, 0);
+  Promise.all([html, Promise.all(sheets)])
+    .then(function (results) {
+      return apply(results[1]).then(function () {
+        return results[0];
       });
-    });
-  }, start);
+    })
+    .then(function (text) {
+      var root = document.getElementById('root');
+      if (text && root && !root.firstChild) {
+        root.innerHTML = text;
+        var preloader = document.getElementById('preloader');
+        setTimeout(function () {
+          if (preloader) preloader.setAttribute('data-phase', 'fading');
+        }, preloaderMs);
+      }
+      Promise.all(pictures).then(function () {
+        requestAnimationFrame(function () {
+          setTimeout(start, 0);
+        });
+      });
+    }, start);
 });

@@ -138,10 +138,11 @@ export function routePreloadPlugin(): Plugin {
           NARROW_QUERY,
           PRELOADER_MS,
         );
-        return {
-          html: stripped,
-          tags: [{ tag: 'script', children: script, injectTo: 'head' }],
-        };
+        // Before the site's stylesheet: a script after a stylesheet that is still loading waits
+        // for it, and this one has the page's own requests to start.
+        const sheet = stripped.indexOf('<link rel="stylesheet"');
+        if (sheet < 0) throw new Error('resin:route-preload: no stylesheet link in index.html');
+        return `${stripped.slice(0, sheet)}<script>${script}</script>\n    ${stripped.slice(sheet)}`;
       },
     },
   };
