@@ -33,6 +33,9 @@ export default defineConfig({
           // A browser on a busy two-core machine can take seconds to show a change; a poll
           // that gives up after the default second fails tests that are right.
           expect: { poll: { timeout: 10_000 } },
+          // A second attempt for a browser test that fails once: the report still names it
+          // (retry x1), so a flaky test shows up to be fixed, while a broken one fails twice.
+          retry: 1,
           // One Chromium per file; two cores leave little room for more.
           maxWorkers: 2,
           fileParallelism: true,
