@@ -15,8 +15,15 @@
   var chunks = [];
   var pictures = [];
   // The app re-creates the page's elements: it waits for the page's largest picture, so the
-  // picture is painted once, from the HTML, instead of again when the app takes over.
+  // picture is painted once, from the HTML, instead of again when the app takes over, and for
+  // the page's load event, so the page's own pictures and styles are not kept waiting behind
+  // the app's code (at most this long either way).
   var pictureWaitMs = 3000;
+  var loaded = new Promise(function (done) {
+    if (document.readyState === 'complete') done();
+    else addEventListener('load', done);
+    setTimeout(done, pictureWaitMs);
+  });
   var started = false;
   function link(rel, href, as) {
     var element = document.createElement('link');
@@ -82,7 +89,13 @@
   var html = fetch('prerender/' + page[0] + '.' + width + '.html').then(function (response) {
     return response.ok ? response.text() : '';
   });
-  Promise.all([html, Promise.all(sheets)])
+  // The script runs in the head: the app's root and the site's stylesheet are there only once
+  // the document is parsed, which the page's HTML may beat on a fast line.
+  var parsed = new Promise(function (done) {
+    if (document.readyState !== 'loading') done();
+    else document.addEventListener('DOMContentLoaded', done);
+  });
+  Promise.all([html, Promise.all(sheets), parsed])
     .then(function (results) {
       return apply(results[1]).then(function () {
         return results[0];
@@ -97,7 +110,7 @@
           if (preloader) preloader.setAttribute('data-phase', 'fading');
         }, preloaderMs);
       }
-      Promise.all(pictures).then(function () {
+      Promise.all(pictures.concat([loaded])).then(function () {
         requestAnimationFrame(function () {
           setTimeout(start, 0);
         });
