@@ -5,6 +5,7 @@ type OutputChunk = Rollup.OutputChunk;
 import { HERO_SLIDES } from '../../src/content/home';
 import { COMPANY } from '../../src/content/company';
 import { ABOUT } from '../../src/content/media';
+import { APPLICATIONS } from '../../src/content/applications';
 import { PRELOADER_MS } from '../../src/content/constants';
 import { SITE_ROUTES } from '../../src/site/site-routes';
 import { NARROW_QUERY, prerenderedRoutes } from '../prerender/prerender-routes';
@@ -15,6 +16,8 @@ const PAGE_MODULE = /\/src\/site\/pages\/([^/]+)\/\1-page\.tsx$/;
 const ROUTE_IMAGES: Record<string, string | undefined> = {
   '/': HERO_SLIDES[0]?.image.src,
   '/about-us': ABOUT.image.src,
+  // The first application's card, at the top of the list at every width.
+  '/applications': APPLICATIONS[0]?.src.src,
 };
 
 function chunks(bundle: OutputBundle): OutputChunk[] {
