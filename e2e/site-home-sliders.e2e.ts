@@ -5,7 +5,7 @@ import { HERO_SLIDES, HOME_SERVICES } from '../src/content/home';
 import { PAGE_TEXT } from '../src/content/site-text';
 import { launchBrowser, openPage } from '../dev/testing/browser';
 import { holdRequests } from './support/hold-requests';
-import { SWIPER_KIT, swiperView } from './support/sliders';
+import { layoutShift, SWIPER_KIT, swiperView } from './support/sliders';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,25 +19,6 @@ const home = () => `${inject('siteUrl')}/`;
 
 async function heroTitles(page: Page) {
   return page.locator('.home-hero .home-hero__title').allTextContents();
-}
-
-/** Sum of layout shifts so far, as Lighthouse counts them (shifts after input excluded). */
-function layoutShift(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => done(total), 100);
-      }),
-  );
 }
 
 async function autoplayRunning(page: Page, root: string) {
