@@ -154,6 +154,44 @@ describe('shell', () => {
     }
   });
 
+  it("paints a page from its prerendered HTML with the page's own styles before the app's code arrives, and keeps the layout when the app takes over", async () => {
+    const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const entry = /\/assets\/site-[^/]*\.js$/;
+    await page.route(entry, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Resolves once the app has taken over, which it cannot while its code is held.
+    const visited = page.goto(`${inject('siteUrl')}/#/products`);
+    await page.locator('#root main h1').waitFor();
+    // The page's stylesheets come inside its HTML: only the site's own is a request.
+    await expect(page.locator('#root > style').count()).resolves.toBeGreaterThan(0);
+    expect(stylesheets.filter((url) => /\/assets\/(?!site-)/.test(url))).toEqual([]);
+    const layout = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main h1, main h2, main h3, main img')]
+          .slice(0, 12)
+          .map((el) => {
+            const box = el.getBoundingClientRect();
+            return [el.tagName, Math.round(box.left), Math.round(box.top), Math.round(box.width)];
+          }),
+      );
+    const before = await layout();
+    expect(before.length).toBeGreaterThan(3);
+    release();
+    await visited;
+    // The app's render replaced the HTML, its inline styles with it.
+    await expect(page.locator('#root > style').count()).resolves.toBe(0);
+    await expect(layout()).resolves.toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the preloader from the first paint and removes it shortly after the page renders', async () => {
     const { page } = await openPage(browser);
     // It is in the served HTML, so it paints before any script has run.

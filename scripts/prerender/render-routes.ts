@@ -1,7 +1,7 @@
 // Renders every route's page to HTML at build time, through a server build of
 // src/site/prerender.tsx, so that the browser can paint a page before its script has run.
 import { execFile } from 'node:child_process';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -39,11 +39,34 @@ async function buildRenderer(root: string, outDir: string): Promise<string> {
   return pathToFileURL(join(outDir, 'prerender.js')).href;
 }
 
-/** Writes `prerender/<name>.<width>.html` into the built site for every prerendered route. */
-export async function renderRoutes(distDir: string, root = process.cwd()): Promise<number> {
+/**
+ * A stylesheet's text for a `<style>` element in the page: the `url()`s it holds are relative to
+ * the stylesheet's own place in the built site, and become relative to the site's root, where
+ * the page is shown.
+ */
+export function inlineStyle(css: string, sheet: string): string {
+  const from = new URL(sheet, 'http://site/');
+  return css
+    .replace(/url\((['"]?)(?![a-z]+:|#|\/)([^'")]+)\1\)/gi, (_, quote: string, ref: string) => {
+      const target = new URL(ref, from);
+      return `url(${quote}${target.pathname.slice(1)}${target.search}${target.hash}${quote})`;
+    })
+    .replace(/<\/style/gi, '<\\/style');
+}
+
+/**
+ * Writes `prerender/<name>.<width>.html` into the built site for every prerendered route, each
+ * starting with the route's own stylesheets (`sheetsFor`, paths inside the built site) inlined.
+ */
+export async function renderRoutes(
+  distDir: string,
+  root = process.cwd(),
+  sheetsFor: (path: string) => string[] = () => [],
+): Promise<number> {
   const work = join(resolve(root), 'node_modules/.prerender');
   // The build's outDir may be absolute (the tests build into a temporary folder).
-  const target = resolve(root, distDir, 'prerender');
+  const site = resolve(root, distDir);
+  const target = join(site, 'prerender');
   await mkdir(target, { recursive: true });
   const jobs = prerenderedRoutes().flatMap(({ path, name }) =>
     Object.entries(PRERENDER_WIDTHS).map(([key, width]) => ({
@@ -65,5 +88,21 @@ export async function renderRoutes(distDir: string, root = process.cwd()): Promi
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+  const styles = new Map<string, Promise<string>>();
+  const styleOf = (sheet: string) => {
+    const style =
+      styles.get(sheet) ??
+      readFile(join(site, sheet), 'utf8').then((css) => inlineStyle(css, sheet));
+    styles.set(sheet, style);
+    return style;
+  };
+  await Promise.all(
+    jobs.map(async (job) => {
+      const sheets = sheetsFor(job.path);
+      if (!sheets.length) return;
+      const css = (await Promise.all(sheets.map(styleOf))).join('');
+      await writeFile(job.file, `<style>${css}</style>${await readFile(job.file, 'utf8')}`);
+    }),
+  );
   return jobs.length;
 }

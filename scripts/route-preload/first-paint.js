@@ -1,9 +1,9 @@
 // The inline script of index.html, as written; the build fills in its arguments. It comes before
 // the site's stylesheet, which would hold it back until loaded. For the visited route it asks at
-// once for the page's stylesheets and picture. For a route the build also wrote
-// as HTML, it applies the page's stylesheets, fetches that HTML (narrow or wide, as the window
-// is) and shows it in the app's root, then starts the app, which renders the same page in its
-// place; the preloader goes `preloaderMs` after the page is shown. The app's script waits for the
+// once for the page's picture. For a route the build also wrote as HTML, it fetches that HTML
+// (narrow or wide, as the window is; it carries the page's own stylesheets) and shows it in the
+// app's root, then starts the app, which renders the same page in its place; the preloader goes
+// `preloaderMs` after the page is shown. For other routes it preloads the page's stylesheets. The app's script waits for the
 // page to be shown because on a slow line every byte it pulls delays the first paint. Other
 // routes start the app at once. Addresses are made absolute, as Vite's own loader writes them,
 // so it finds these links and does not fetch the files again.
@@ -11,7 +11,6 @@
 (function (files, routes, pages, narrow, preloaderMs, app) {
   var path = location.hash.replace(/^#/, '').split(/[?#]/)[0].replace(/\/+$/, '') || '/';
   var page = window.fetch && pages[path];
-  var sheets = [];
   var chunks = [];
   var pictures = [];
   // The app re-creates the page's elements: it waits for the page's largest picture, so the
@@ -49,9 +48,10 @@
   (routes[path] || []).forEach(function (index) {
     var href = files[index];
     if (/\.js$/.test(href)) chunks.push(href);
-    else if (!/\.css$/.test(href)) {
+    else if (/\.css$/.test(href)) link('preload', href, 'style');
+    else {
       // At the browser's own priority for a preloaded picture: asking for 'high' made the
-      // picture share the line with the page's stylesheets and HTML, and LCP came later.
+      // picture share the line with the page's HTML, and LCP came later.
       var image = link('preload', href, 'image');
       pictures.push(
         new Promise(function (done) {
@@ -59,31 +59,8 @@
           setTimeout(done, pictureWaitMs);
         }),
       );
-    } else {
-      var early = link('preload', href, 'style');
-      if (page) {
-        sheets.push(
-          new Promise(function (done) {
-            early.onload = early.onerror = function () {
-              done(href);
-            };
-          }),
-        );
-      }
     }
   });
-  // The script runs before the site's own stylesheet is parsed, so the page's stylesheets are
-  // fetched as preloads and applied only once they are here, after it, keeping the cascade.
-  function apply(hrefs) {
-    return Promise.all(
-      hrefs.map(function (href) {
-        var sheet = link('stylesheet', href);
-        return new Promise(function (done) {
-          sheet.onload = sheet.onerror = done;
-        });
-      }),
-    );
-  }
   if (!page) return start();
   document.title = page[1];
   var width = matchMedia(narrow).matches ? 'narrow' : 'wide';
@@ -96,25 +73,20 @@
     if (document.readyState !== 'loading') done();
     else document.addEventListener('DOMContentLoaded', done);
   });
-  Promise.all([html, Promise.all(sheets), parsed])
-    .then(function (results) {
-      return apply(results[1]).then(function () {
-        return results[0];
+  Promise.all([html, parsed]).then(function (results) {
+    var text = results[0];
+    var root = document.getElementById('root');
+    if (text && root && !root.firstChild) {
+      root.innerHTML = text;
+      var preloader = document.getElementById('preloader');
+      setTimeout(function () {
+        if (preloader) preloader.setAttribute('data-phase', 'fading');
+      }, preloaderMs);
+    }
+    Promise.all(pictures.concat([loaded])).then(function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
       });
-    })
-    .then(function (text) {
-      var root = document.getElementById('root');
-      if (text && root && !root.firstChild) {
-        root.innerHTML = text;
-        var preloader = document.getElementById('preloader');
-        setTimeout(function () {
-          if (preloader) preloader.setAttribute('data-phase', 'fading');
-        }, preloaderMs);
-      }
-      Promise.all(pictures.concat([loaded])).then(function () {
-        requestAnimationFrame(function () {
-          setTimeout(start, 0);
-        });
-      });
-    }, start);
+    });
+  }, start);
 });

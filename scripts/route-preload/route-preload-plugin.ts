@@ -134,13 +134,14 @@ export function routePreloadPlugin(): Plugin {
             },
           );
         const app = { entry: entry[1], preload };
-        const script = preloadScript(
-          routeFiles(ctx.bundle),
-          pages,
-          app,
-          NARROW_QUERY,
-          PRELOADER_MS,
+        // A page written as HTML brings its own stylesheets inline.
+        const files = Object.fromEntries(
+          Object.entries(routeFiles(ctx.bundle)).map(([path, list]) => [
+            path,
+            pages[path] ? list.filter((file) => !file.endsWith('.css')) : list,
+          ]),
         );
+        const script = preloadScript(files, pages, app, NARROW_QUERY, PRELOADER_MS);
         // Before the site's stylesheet: a script after a stylesheet that is still loading waits
         // for it, and this one has the page's own requests to start.
         const sheet = stripped.indexOf('<link rel="stylesheet"');
