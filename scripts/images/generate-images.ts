@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Picture } from '../../src/content/types';
+import { widthVariant } from '../../src/content/picture-files';
 import { COMPANY } from '../../src/content/company';
 import { APPLICATIONS } from '../../src/content/applications';
 import { PRODUCTS } from '../../src/content/products';
@@ -73,10 +74,7 @@ export function contentPictures(): Picture[] {
   );
 }
 
-/** The file name of a picture's copy at another width: hero.webp -> hero-800w.webp. */
-export function widthVariant(src: string, width: number): string {
-  return src.replace(/\.webp$/, `-${width}w.webp`);
-}
+export { widthVariant };
 
 /** One file to write: its path under public/ and how to make it. */
 export interface PlannedFile {

@@ -2,17 +2,21 @@
 import type { Certificate, GalleryItem, Picture } from './types';
 import { EXPERIENCE_YEARS, FOOTER_GALLERY_SIZE } from './constants';
 
-function photo(name: string, alt: string): Picture {
-  return { src: `images/gallery/${name}.webp`, alt, width: 800, height: 600 };
+function photo(name: string, alt: string, widths?: number[]): Picture {
+  return { src: `images/gallery/${name}.webp`, alt, width: 800, height: 600, widths };
 }
 
+/** The footer shows these as thumbnails of at most 120 px, so each also comes 240 px wide. */
+export const THUMBNAIL_WIDTH = 240;
+const plantPhoto = (name: string, alt: string) => photo(name, alt, [THUMBNAIL_WIDTH, 800]);
+
 const PLANT_PHOTOS: Picture[] = [
-  photo('reactor-hall', 'Stainless steel reactors in the resin plant'),
-  photo('tank-farm', 'Styrene and resin storage tank farm'),
-  photo('drum-filling', 'Resin drums being filled on the filling line'),
-  photo('qc-lab', 'Quality control laboratory with test flasks'),
-  photo('dispatch-yard', 'IBC totes and drums ready for dispatch'),
-  photo('frp-products', 'FRP products made with Kalpa resins'),
+  plantPhoto('reactor-hall', 'Stainless steel reactors in the resin plant'),
+  plantPhoto('tank-farm', 'Styrene and resin storage tank farm'),
+  plantPhoto('drum-filling', 'Resin drums being filled on the filling line'),
+  plantPhoto('qc-lab', 'Quality control laboratory with test flasks'),
+  plantPhoto('dispatch-yard', 'IBC totes and drums ready for dispatch'),
+  plantPhoto('frp-products', 'FRP products made with Kalpa resins'),
 ];
 
 /** The six footer thumbnails, ids 1 to 6 as the lightbox expects. */

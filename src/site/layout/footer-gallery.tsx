@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FOOTER_GALLERY } from '../../content/media';
+import { FOOTER_GALLERY, THUMBNAIL_WIDTH } from '../../content/media';
+import { srcSetOf } from '../../content/picture-files';
 import { SITE_TEXT } from '../../content/site-text';
 import { useOnDemand } from '../components/use-on-demand';
 
@@ -30,6 +31,8 @@ export function FooterGallery() {
             >
               <img
                 src={item.src.src}
+                srcSet={srcSetOf(item.src)}
+                sizes={`${THUMBNAIL_WIDTH / 2}px`}
                 alt=""
                 width={item.src.width}
                 height={item.src.height}
