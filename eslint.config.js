@@ -138,7 +138,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['demo/**/*.js', 'public/**/*.js', 'scripts/route-preload/first-paint.js'],
+    files: [
+      'demo/**/*.js',
+      'public/**/*.js',
+      'scripts/route-preload/first-paint.js',
+      'scripts/preload-helper/preload.js',
+    ],
     languageOptions: { globals: globals.browser },
   },
 );

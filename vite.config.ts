@@ -5,6 +5,7 @@ import { shellHtmlPlugin } from './scripts/shell-html/shell-html-plugin';
 import { fileURLToPath } from 'node:url';
 import { downloadsPlugin } from './scripts/downloads/downloads-plugin';
 import { prerenderPlugin } from './scripts/prerender/prerender-plugin';
+import { preloadHelperPlugin } from './scripts/preload-helper/preload-helper-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -31,6 +32,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    preloadHelperPlugin(),
     directModeWarning(),
     downloadsPlugin(),
     routePreloadPlugin(),
