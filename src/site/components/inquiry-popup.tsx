@@ -3,6 +3,7 @@
 // button that opens it.
 import type { RefObject } from 'react';
 import { InquiryModal } from '../../forms/inquiry/inquiry-modal';
+import '../../ui/dialog/dialog.css';
 import { ToastHost } from '../../ui/toast/toast-host';
 import { useToasts } from '../../ui/toast/use-toasts';
 

@@ -5,9 +5,10 @@ import { createResinElement } from '../kit/create-resin-element';
 import { ApplicationList } from './application-list';
 import { widget } from './application-list.widget';
 import listCss from './application-list.css?inline';
-// The Enquire buttons open the inquiry form in a dialog, so its styles (with the dialog's and
-// the toasts') go into the same shadow root.
+// The Enquire buttons open the inquiry form in a dialog, so the form's styles and the dialog's
+// go into the same shadow root.
 import inquiryCss from '../../forms/inquiry/inquiry-form.css?inline';
+import dialogCss from '../../ui/dialog/dialog.css?inline';
 
 /**
  * `<resin-application-list>`: application areas with the resins that suit them, and optionally
@@ -15,7 +16,7 @@ import inquiryCss from '../../forms/inquiry/inquiry-form.css?inline';
  */
 export const ResinApplicationList = createResinElement(
   widget,
-  `${listCss}\n${inquiryCss}`,
+  `${listCss}\n${inquiryCss}\n${dialogCss}`,
   ({ slugs, enquire, 'api-base': apiBase }, host) =>
     createElement(ApplicationList, {
       slugs,

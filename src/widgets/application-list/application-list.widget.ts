@@ -54,6 +54,10 @@ export function docs(): WidgetDocs<typeof widget> {
         when: part.when ?? 'dialog open',
       })),
     ],
-    stylesheets: ['./application-list.css', '../../forms/inquiry/inquiry-form.css'],
+    stylesheets: [
+      './application-list.css',
+      '../../forms/inquiry/inquiry-form.css',
+      '../../ui/dialog/dialog.css',
+    ],
   };
 }

@@ -2,6 +2,8 @@ import { PAGE_TEXT } from '../../../content/site-text';
 import { ApplicationList } from '../../../widgets/application-list/application-list';
 import '../../../widgets/application-list/application-list.css';
 import '../../../forms/inquiry/inquiry-form.css';
+// Each application's Enquire button opens the form in the shared dialog.
+import '../../../ui/dialog/dialog.css';
 import { PageBanner } from '../../components/page-banner';
 import './applications-page.css';
 
