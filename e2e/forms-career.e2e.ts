@@ -44,8 +44,10 @@ const submit = (page: Page) =>
 const toast = (page: Page, text: string) =>
   page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
 
+// Each call names a new visitor, so a test's second attempt does not find the first one's documents.
+let visitors = 0;
 const visitor = (tag: string) => ({
-  name: `Meera Shah ${tag}`,
+  name: `Meera Shah ${tag} ${String.fromCharCode(97 + (visitors++ % 26))}`,
   email: 'meera@example.com',
   phone: '98765 43210',
   message: `Quality engineer, six years in FRP (${tag})`,
@@ -113,7 +115,8 @@ describe('career form on /career', () => {
     await reloaded;
     const seenAt = Number(await page.evaluate(() => sessionStorage.getItem('toastSeenAt')));
     const elapsed = (await navigationStart(page)) - seenAt;
-    expect(elapsed).toBeGreaterThanOrEqual(CAREER_RELOAD_MS - 100);
+    // Counted from the toast, which a busy machine may draw a little after the timer started.
+    expect(elapsed).toBeGreaterThanOrEqual(CAREER_RELOAD_MS - 300);
     expect(elapsed).toBeLessThan(CAREER_RELOAD_MS + 1000);
 
     const docs = await byName(values.name);

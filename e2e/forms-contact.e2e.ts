@@ -36,8 +36,10 @@ async function fill(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await input(page, name).fill(value);
 }
 
+// Each call names a new visitor, so a test's second attempt does not find the first one's documents.
+let visitors = 0;
 const visitor = (tag: string) => ({
-  name: `Asha Patil ${tag}`,
+  name: `Asha Patil ${tag} ${String.fromCharCode(97 + (visitors++ % 26))}`,
   email: 'asha@example.com',
   phone: '+91 98765 43210',
   companyName: 'Patil Composites',
@@ -89,7 +91,8 @@ describe('contact form on /inquiry', () => {
     await reloaded;
     const seenAt = Number(await page.evaluate(() => sessionStorage.getItem('toastSeenAt')));
     const elapsed = (await navigationStart(page)) - seenAt;
-    expect(elapsed).toBeGreaterThanOrEqual(CONTACT_RELOAD_MS - 100);
+    // Counted from the toast, which a busy machine may draw a little after the timer started.
+    expect(elapsed).toBeGreaterThanOrEqual(CONTACT_RELOAD_MS - 300);
     expect(elapsed).toBeLessThan(CONTACT_RELOAD_MS + 1000);
 
     const docs = await byName(values.name);
