@@ -44,6 +44,14 @@ describe('the preload helper', () => {
     ]);
   });
 
+  it('takes a stylesheet the page has inline, marked with its file, as loaded', async () => {
+    document.head.innerHTML = '<style data-href="assets/page.css">main{}</style>';
+    await expect(preload(() => Promise.resolve('now'), ['./page.css'], IMPORTER)).resolves.toBe(
+      'now',
+    );
+    expect(links()).toEqual([]);
+  });
+
   it("fails the import when a stylesheet cannot load, so the page's error screen shows", async () => {
     const load = vi.fn(() => Promise.resolve('module'));
     const done = preload(load, ['./broken.css'], IMPORTER);

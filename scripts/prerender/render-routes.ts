@@ -56,7 +56,8 @@ export function inlineStyle(css: string, sheet: string): string {
 
 /**
  * Writes `prerender/<name>.<width>.html` into the built site for every prerendered route, each
- * starting with the route's own stylesheets (`sheetsFor`, paths inside the built site) inlined.
+ * starting with the route's own stylesheets (`sheetsFor`, paths inside the built site) inlined,
+ * one `<style data-href="assets/….css">` each.
  */
 export async function renderRoutes(
   distDir: string,
@@ -100,8 +101,11 @@ export async function renderRoutes(
     jobs.map(async (job) => {
       const sheets = sheetsFor(job.path);
       if (!sheets.length) return;
-      const css = (await Promise.all(sheets.map(styleOf))).join('');
-      await writeFile(job.file, `<style>${css}</style>${await readFile(job.file, 'utf8')}`);
+      // Each marked with its file, so the app, finding it in the page, does not fetch the file.
+      const styles = await Promise.all(
+        sheets.map(async (sheet) => `<style data-href="${sheet}">${await styleOf(sheet)}</style>`),
+      );
+      await writeFile(job.file, `${styles.join('')}${await readFile(job.file, 'utf8')}`);
     }),
   );
   return jobs.length;

@@ -78,6 +78,11 @@
     var root = document.getElementById('root');
     if (text && root && !root.firstChild) {
       root.innerHTML = text;
+      // The page's own stylesheets stay when the app replaces the page: the app's loader finds
+      // them here and does not fetch their files.
+      root.querySelectorAll('style[data-href]').forEach(function (style) {
+        document.head.appendChild(style);
+      });
       var preloader = document.getElementById('preloader');
       setTimeout(function () {
         if (preloader) preloader.setAttribute('data-phase', 'fading');

@@ -54,7 +54,8 @@ async function preloadedFor(
   Object.assign(window, {
     fetch: vi.fn((url: string) => {
       fetched.push(url);
-      return Promise.resolve({ ok: true, text: () => Promise.resolve('<main>page</main>') });
+      const page = '<style data-href="assets/products-page.css">main{}</style><main>page</main>';
+      return Promise.resolve({ ok: true, text: () => Promise.resolve(page) });
     }),
     matchMedia: (query: string) => ({ matches: /max-width/.test(query) && width <= 1200 }),
     requestAnimationFrame: (callback: () => void) => setTimeout(callback, 0),
@@ -83,6 +84,7 @@ async function preloadedFor(
     scripts: [...head.querySelectorAll('script')].map((s) => s.src),
     fetched,
     root: window.document.getElementById('root')?.innerHTML,
+    styles: [...head.querySelectorAll('style')].map((s) => s.getAttribute('data-href')),
     title: window.document.title,
   };
 }
@@ -123,7 +125,9 @@ describe('route preload', () => {
       'modulepreload http://localhost:3000/assets/products-page.js',
       'modulepreload http://localhost:3000/assets/product-tabs.js',
     ]);
+    // Its inline stylesheets move to the head, where they stay when the app replaces the page.
     expect(phone.root).toBe('<main>page</main>');
+    expect(phone.styles).toEqual(['assets/products-page.css']);
     expect(phone.title).toBe('Products | Kalpa Resins');
     expect(phone.scripts).toEqual(['http://localhost:3000/assets/site.js']);
     const desktop = await preloadedFor('#/products', files, pages, 1366);
