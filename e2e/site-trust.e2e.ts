@@ -76,7 +76,12 @@ describe('footer', () => {
     const { page } = await openPage(browser);
     await visit(page, '/');
     const footer = page.locator('footer.site-footer');
-    const registration = await footer.locator('.site-footer__registration').innerText();
+    // Read as a visitor reads it, on screen: the footer is laid out only as it nears the screen,
+    // and its rendered text (spaces between the label and the number) exists from then on.
+    const line = footer.locator('.site-footer__registration');
+    await line.scrollIntoViewIfNeeded();
+    await expect.poll(() => line.innerText()).toMatch(/CIN\s+\S+/);
+    const registration = await line.innerText();
     const cin = registration.match(/CIN\s+(\S+)/)?.[1];
     const gstin = registration.match(/GSTIN\s+(\S+)/)?.[1];
     expect(cin).toMatch(/^[LU]\d{5}MH\d{4}PTC\d{6}$/);
