@@ -52,6 +52,29 @@ describe('About page', () => {
     const { page, errors } = await visit('/about-us');
     const figure = page.getByTestId('experience-figure');
     await figure.scrollIntoViewIfNeeded();
+    // Every frame until the count lands: the figure's box and where its text starts never move
+    // (a text that starts elsewhere counts as a layout shift).
+    const frames = await figure.evaluate(
+      (el) =>
+        new Promise<string[]>((resolve) => {
+          const box = el.parentElement!;
+          const text = document.createRange();
+          const seen: string[] = [];
+          const started = performance.now();
+          const frame = () => {
+            const { x, width } = box.getBoundingClientRect();
+            text.selectNodeContents(el);
+            const start = text.getClientRects()[0]?.x ?? -1;
+            seen.push(`${el.textContent} ${x.toFixed(1)} ${width.toFixed(1)} ${start.toFixed(1)}`);
+            if (performance.now() - started > 4000) resolve(seen);
+            else requestAnimationFrame(frame);
+          };
+          frame();
+        }),
+    );
+    const counts = new Set(frames.map((f) => f.split(' ')[0]));
+    expect(counts.size).toBeGreaterThan(3);
+    expect(new Set(frames.map((f) => f.split(' ').slice(1).join(' '))).size).toBe(1);
     await expect.poll(() => figure.textContent(), { timeout: 5000 }).toBe('35+');
     await done(page, errors);
   });

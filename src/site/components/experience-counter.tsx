@@ -32,13 +32,16 @@ export function ExperienceCounter({ value, label }: ExperienceCounterProps) {
     if (!seen || reduce || !figure) return;
     let frame = 0;
     let last = -1;
+    const digits = String(value).length;
     const count = () => {
       const start = performance.now();
       const tick = (now: number) => {
         const progress = Math.min(1, (now - start) / COUNTER_MS);
         // Ease out, so the last numbers slow down as they land.
         const current = Math.round(value * (1 - (1 - progress) ** 3));
-        if (current !== last) figure.nodeValue = `${current}+`;
+        // Padded with figure spaces (as wide as a digit) to the final figure's length: the text
+        // starts where the final figure starts, so no frame counts as a layout shift.
+        if (current !== last) figure.nodeValue = `${String(current).padStart(digits, '\u2007')}+`;
         last = current;
         if (progress < 1) frame = requestAnimationFrame(tick);
       };
@@ -55,13 +58,10 @@ export function ExperienceCounter({ value, label }: ExperienceCounterProps) {
   return (
     <div ref={ref} className="experience-counter">
       <p className="experience-counter__figure">
-        <span
-          ref={figureRef}
-          className="experience-counter__number"
-          aria-hidden="true"
-          data-testid="experience-figure"
-        >
-          {`${value}+`}
+        <span className="experience-counter__number" aria-hidden="true">
+          {/* An unseen copy of the final figure sizes the box, so counting never resizes it. */}
+          <span className="experience-counter__final">{`${value}+`}</span>
+          <span ref={figureRef} data-testid="experience-figure">{`${value}+`}</span>
         </span>
         <span className="visually-hidden">{value}+</span>
       </p>
