@@ -195,6 +195,36 @@ describe('shell', () => {
     expect(errors).toEqual([]);
   });
 
+  it("asks for the app's code only once the page's largest picture has been painted from the HTML", async () => {
+    const { page, errors } = await openPage(browser, {
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+    });
+    // A phone's pace, where the picture's decode and paint take long enough to race the app.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await visit(page, '/about-us');
+    const times = await page.evaluate(
+      () =>
+        new Promise<{ painted: number; app: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const picture = list
+              .getEntries()
+              .find((entry) =>
+                /plant-exterior\.webp$/.test((entry as PerformanceEntry & { url: string }).url),
+              );
+            const app = performance
+              .getEntriesByType('resource')
+              .find((entry) => /\/assets\/site-[^/]*\.js$/.test(entry.name));
+            resolve({ painted: picture?.startTime ?? Infinity, app: app?.startTime ?? -1 });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(times.painted).toBeLessThan(Infinity);
+    expect(times.app).toBeGreaterThanOrEqual(times.painted);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the preloader from the first paint and removes it shortly after the page renders', async () => {
     const { page } = await openPage(browser);
     // It is in the served HTML, so it paints before any script has run.

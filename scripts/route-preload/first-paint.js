@@ -13,10 +13,11 @@
   var page = window.fetch && pages[path];
   var chunks = [];
   var pictures = [];
-  // The app re-creates the page's elements: it waits for the page's largest picture, so the
-  // picture is painted once, from the HTML, instead of again when the app takes over, and for
-  // the page's load event, so the page's own pictures and styles are not kept waiting behind
-  // the app's code (at most this long either way).
+  // The app re-creates the page's elements: it waits until the page's largest picture has been
+  // painted from the HTML (decoded, then two frames), so that the picture is painted once and
+  // the app's code does not share the line and the main thread with that paint, and for the
+  // page's load event, so the page's own pictures are not kept waiting behind the app's code
+  // (at most this long either way).
   var pictureWaitMs = 3000;
   var loaded = new Promise(function (done) {
     if (document.readyState === 'complete') done();
@@ -52,13 +53,7 @@
     else {
       // At the browser's own priority for a preloaded picture: asking for 'high' made the
       // picture share the line with the page's HTML, and LCP came later.
-      var image = link('preload', href, 'image');
-      pictures.push(
-        new Promise(function (done) {
-          image.onload = image.onerror = done;
-          setTimeout(done, pictureWaitMs);
-        }),
-      );
+      pictures.push(link('preload', href, 'image').href);
     }
   });
   if (!page) return start();
@@ -88,7 +83,21 @@
         if (preloader) preloader.setAttribute('data-phase', 'fading');
       }, preloaderMs);
     }
-    Promise.all(pictures.concat([loaded])).then(function () {
+    var shown = pictures.map(function (href) {
+      var image = [].filter.call(document.images, function (img) {
+        return img.src === href;
+      })[0];
+      return new Promise(function (done) {
+        if (!image || !image.decode) return done();
+        image.decode().then(function () {
+          requestAnimationFrame(function () {
+            requestAnimationFrame(done);
+          });
+        }, done);
+        setTimeout(done, pictureWaitMs);
+      });
+    });
+    Promise.all(shown.concat([loaded])).then(function () {
       requestAnimationFrame(function () {
         setTimeout(start, 0);
       });
