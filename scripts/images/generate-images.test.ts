@@ -9,8 +9,8 @@ import {
   contentPictures,
   planImages,
   renderImages,
-  widthVariant,
 } from './generate-images';
+import { widthVariant } from '../../src/content/picture-files';
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -74,8 +74,6 @@ export function contentPictures(): Picture[] {
   );
 }
 
-export { widthVariant };
-
 /** One file to write: its path under public/ and how to make it. */
 export interface PlannedFile {
   src: string;

@@ -3,7 +3,8 @@
 // It asks at once for the chunk's own imports (as module preloads) and stylesheets, so they
 // load alongside the chunk instead of after it, and waits for the stylesheets, so a page never
 // shows unstyled. A link already in the document (written into the HTML, or added earlier) is
-// not added again, nor a stylesheet the page already has inline as `<style data-href="…">`. A stylesheet that fails rejects the import, as the chunk itself failing would.
+// not added again, nor a stylesheet the page already has inline as `<style data-href="…">`.
+// A stylesheet that fails rejects the import, as the chunk itself failing would.
 // Vite's own version does the same with fallbacks this site does not need (browsers without
 // module preload, import maps, CSP nonces); this one is a third of its size, and the partner
 // embed loads it before anything else.

@@ -102,10 +102,10 @@ export async function renderRoutes(
       const sheets = sheetsFor(job.path);
       if (!sheets.length) return;
       // Each marked with its file, so the app, finding it in the page, does not fetch the file.
-      const styles = await Promise.all(
+      const inline = await Promise.all(
         sheets.map(async (sheet) => `<style data-href="${sheet}">${await styleOf(sheet)}</style>`),
       );
-      await writeFile(job.file, `${styles.join('')}${await readFile(job.file, 'utf8')}`);
+      await writeFile(job.file, `${inline.join('')}${await readFile(job.file, 'utf8')}`);
     }),
   );
   return jobs.length;

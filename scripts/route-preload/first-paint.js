@@ -3,9 +3,9 @@
 // once for the page's picture. For a route the build also wrote as HTML, it fetches that HTML
 // (narrow or wide, as the window is; it carries the page's own stylesheets) and shows it in the
 // app's root, then starts the app, which renders the same page in its place; the preloader goes
-// `preloaderMs` after the page is shown. For other routes it preloads the page's stylesheets. The app's script waits for the
-// page to be shown because on a slow line every byte it pulls delays the first paint. Other
-// routes start the app at once. Addresses are made absolute, as Vite's own loader writes them,
+// `preloaderMs` after the page is shown. The app's script waits for the page to be shown because
+// on a slow line every byte it pulls delays the first paint. Other routes preload the page's
+// stylesheets and start the app at once. Addresses are made absolute, as Vite's own loader writes them,
 // so it finds these links and does not fetch the files again.
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the build calls it
 (function (files, routes, pages, narrow, preloaderMs, app) {
