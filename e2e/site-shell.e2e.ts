@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import {
+  KEEP_FAILED_IMPORTS,
+  launchBrowser,
+  openPage,
+  type WatchedPage,
+} from '../dev/testing/browser';
 import { COMPANY } from '../src/content/company';
 import { PRELOADER_MS } from '../src/content/constants';
 import { MESSAGES } from '../src/content/messages';
@@ -16,6 +21,31 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/** The gallery's code fails to load once; leaving the error screen and coming back shows it. */
+async function failThenVisitAgain({ page, errors }: WatchedPage) {
+  await visit(page, '/privacy');
+  const chunk = /\/assets\/gallery-page-[^/]*\.js$/;
+  await page.route(chunk, (route) => route.abort('connectionreset'));
+  await page.locator('footer.site-footer').getByRole('link', { name: 'Products' }).click();
+  await page.waitForURL(/#\/products$/);
+  await page.evaluate(() => {
+    window.location.hash = '#/gallery';
+  });
+  await page.locator('main h1', { hasText: MESSAGES.routeErrorTitle }).waitFor();
+  await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
+  await expect(page.locator('footer.site-footer').isVisible()).resolves.toBe(true);
+  expect(errors.join('\n')).toMatch(/gallery-page/);
+
+  await page.unroute(chunk);
+  await page.goBack();
+  await page.waitForURL(/#\/products$/);
+  await page.goForward();
+  await page.waitForFunction(
+    (t) => document.querySelector('main h1')?.textContent === t,
+    PAGE_TITLES.gallery,
+  );
+}
 
 describe('routing', () => {
   it('serves the production build with the app mounted into #root', async () => {
@@ -110,28 +140,36 @@ describe('routing', () => {
   });
 
   it("shows the error screen inside the shell when a page's code cannot be loaded, and loads it on the next visit", async () => {
-    const { page, errors } = await openPage(browser);
+    await failThenVisitAgain(await openPage(browser));
+  });
+
+  it('loads a page whose code failed on the next visit in a browser that keeps a failed import', async () => {
+    const keeping = await launchBrowser([KEEP_FAILED_IMPORTS]);
+    try {
+      await failThenVisitAgain(await openPage(keeping));
+    } finally {
+      await keeping.close();
+    }
+  });
+  it('keeps the error screen inside the shell on the next visit while the site cannot be reached', async () => {
+    const { page } = await openPage(browser);
     await visit(page, '/privacy');
     const chunk = /\/assets\/gallery-page-[^/]*\.js$/;
     await page.route(chunk, (route) => route.abort('connectionreset'));
-    await page.locator('footer.site-footer').getByRole('link', { name: 'Products' }).click();
-    await page.waitForURL(/#\/products$/);
     await page.evaluate(() => {
       window.location.hash = '#/gallery';
     });
     await page.locator('main h1', { hasText: MESSAGES.routeErrorTitle }).waitFor();
-    await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
-    await expect(page.locator('footer.site-footer').isVisible()).resolves.toBe(true);
-    expect(errors.join('\n')).toMatch(/gallery-page/);
-
-    await page.unroute(chunk);
+    const documentStart = await page.evaluate(() => performance.timeOrigin);
     await page.goBack();
-    await page.waitForURL(/#\/products$/);
+    await page.waitForURL(/#\/privacy$/);
+    await page.locator('main h1', { hasText: PAGE_TITLES.privacy }).waitFor();
+    await page.context().setOffline(true);
     await page.goForward();
-    await page.waitForFunction(
-      (t) => document.querySelector('main h1')?.textContent === t,
-      PAGE_TITLES.gallery,
-    );
+    await page.waitForURL(/#\/gallery$/);
+    await page.locator('main h1', { hasText: MESSAGES.routeErrorTitle }).waitFor();
+    await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => performance.timeOrigin)).resolves.toBe(documentStart);
   });
 });
 describe('shell', () => {

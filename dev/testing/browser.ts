@@ -20,9 +20,21 @@ export const CHROME_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS, headless: true });
+/** Chromium with the tests' switches, and `extraArgs` after them. */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromePath(),
+    args: [...CHROME_ARGS, ...extraArgs],
+    headless: true,
+  });
 }
+
+/**
+ * Switches Chromium 156 and later back to keeping a failed import in the module map, as Chromium
+ * before 156 and other browsers that predate the change in the HTML standard do. A Chromium
+ * without the switch ignores it.
+ */
+export const KEEP_FAILED_IMPORTS = '--disable-features=ModuleMapDoNotCacheFailedFetch';
 
 export interface WatchedPage {
   page: Page;
