@@ -1,30 +1,28 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
-import { startTestStack, type TestStack } from '../dev/testing/test-stack';
+import { describe, expect } from 'vitest';
+import { test } from '../testing/browser/fixture';
+import { visit } from '../testing/browser/site-visit';
+import type { Page } from 'playwright-core';
+import type { TestStack } from '../testing/services/stack';
 import {
   focusedName,
   makePdf,
   navigationStart,
   tabTo,
-  visit,
   toastSeen,
   watchToast,
-} from './support/forms';
+} from '../testing/browser/forms';
 import { CAREER_RELOAD_MS } from '../src/content/constants';
 import { RESUME_MESSAGES } from '../src/content/file-picker';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { THANKS } from '../src/content/thanks';
 
-let browser: Browser;
+// These tests slow and stop the content service: a stack of the file's own.
 let stack: TestStack;
 let pdf: Buffer;
-beforeAll(async () => {
-  [browser, stack, pdf] = await Promise.all([launchBrowser(), startTestStack(), makePdf()]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), stack?.close()]);
+test.beforeAll(async ({ ownStack }) => {
+  stack = ownStack;
+  pdf = await makePdf();
 });
 
 interface CareerDoc {
@@ -68,9 +66,11 @@ const byName = (name: string) =>
   stack.query<CareerDoc[]>('*[_type == "career" && name == $name]', { name });
 
 describe('career form on /career', () => {
-  it("shows 'Please fill in all required fields.' without a resume and 'Only PDF files are allowed' for a Word file", async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, stack.siteUrl, '/career');
+  test("shows 'Please fill in all required fields.' without a resume and 'Only PDF files are allowed' for a Word file", async ({
+    page,
+    errors,
+  }) => {
+    await visit(page, '/career', stack.siteUrl);
     await fill(page, { ...visitor('v'), message: '' }, null);
     await submit(page).click();
     await toast(page, MESSAGES.required).waitFor();
@@ -93,9 +93,11 @@ describe('career form on /career', () => {
     expect(errors).toEqual([]);
   });
 
-  it("uploads the resume ('Resume uploaded'), stores the application ('Application Sent') with the PDF as its asset, and reloads 2000 ms later", async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, stack.siteUrl, '/career');
+  test("uploads the resume ('Resume uploaded'), stores the application ('Application Sent') with the PDF as its asset, and reloads 2000 ms later", async ({
+    page,
+    errors,
+  }) => {
+    await visit(page, '/career', stack.siteUrl);
     const values = visitor('ok');
     await fill(page, values);
     stack.content.setFaults({ delayMs: 500 });
@@ -138,9 +140,10 @@ describe('career form on /career', () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows 'Failed to upload resume' when the content service is down, keeps the values and stores a later retry once", async () => {
-    const { page } = await openPage(browser);
-    await visit(page, stack.siteUrl, '/career');
+  test("shows 'Failed to upload resume' when the content service is down, keeps the values and stores a later retry once", async ({
+    page,
+  }) => {
+    await visit(page, '/career', stack.siteUrl);
     const values = visitor('retry');
     await fill(page, values);
     await stack.content.stop();
@@ -159,9 +162,10 @@ describe('career form on /career', () => {
     await expect(byName(values.name)).resolves.toHaveLength(1);
   });
 
-  it("after 'Failed to send message' retries without uploading the resume again", async () => {
-    const { page } = await openPage(browser);
-    await visit(page, stack.siteUrl, '/career');
+  test("after 'Failed to send message' retries without uploading the resume again", async ({
+    page,
+  }) => {
+    await visit(page, '/career', stack.siteUrl);
     const values = visitor('create-fails');
     await fill(page, values);
     let uploads = 0;
@@ -182,9 +186,8 @@ describe('career form on /career', () => {
     await expect(byName(values.name)).resolves.toHaveLength(1);
   });
 
-  it('shows the upload progress of a large file', async () => {
-    const { page } = await openPage(browser);
-    await visit(page, stack.siteUrl, '/career');
+  test('shows the upload progress of a large file', async ({ page }) => {
+    await visit(page, '/career', stack.siteUrl);
     const large = await makePdf(3 * 1024 * 1024);
     await fill(page, visitor('large'), large);
     // A slow uplink (about 1 MB/s) so the 3 MB upload takes a few seconds.
@@ -215,9 +218,8 @@ describe('career form on /career', () => {
     await cdp.detach();
   });
 
-  it('can be completed with the keyboard alone', async () => {
-    const { page } = await openPage(browser);
-    await visit(page, stack.siteUrl, '/career');
+  test('can be completed with the keyboard alone', async ({ page }) => {
+    await visit(page, '/career', stack.siteUrl);
     const values = visitor('keys');
     // Listening early: Playwright turns on file chooser interception asynchronously, and a
     // Space pressed before it is on opens no chooser the test can see.

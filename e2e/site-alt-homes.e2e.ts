@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect } from 'vitest';
+import { animationsDone, requestsSettled } from '../testing/browser/waits';
+import { test } from '../testing/browser/fixture';
+import type { Page } from 'playwright-core';
 import { ABOUT_1, ABOUT_2 } from '../src/content/about-alt';
 import { ALT_FOOTER_TEXT } from '../src/content/alt-footer';
 import { BLOG_POSTS } from '../src/content/blog';
@@ -29,7 +30,7 @@ import { SERVICES } from '../src/content/services';
 import { MESSAGES } from '../src/content/messages';
 import { PAGE_TEXT, PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
 import { CAROUSEL_TESTIMONIALS } from '../src/content/testimonials';
-import { fileLinks, linksGoingNowhere } from './support/links';
+import { fileLinks, linksGoingNowhere } from '../testing/browser/links';
 import {
   layoutShift,
   realIndex,
@@ -37,16 +38,8 @@ import {
   SWIPER_KIT,
   swiperReady,
   swiperView,
-} from './support/sliders';
-import { visit } from './support/site-visit';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+} from '../testing/browser/sliders';
+import { visit } from '../testing/browser/site-visit';
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -70,7 +63,7 @@ const CLIENTS = 'section[aria-labelledby="home-2-clients"]';
 const TESTIMONIALS = 'section[aria-labelledby="home-2-testimonials"]';
 
 describe('the alternate company routes', () => {
-  it.each([
+  test.for([
     ['/home-2', PAGE_TITLES.home2],
     ['/home-3', HOME_3_HERO.title],
     ['/about-1', PAGE_TITLES.about1],
@@ -79,10 +72,9 @@ describe('the alternate company routes', () => {
     ['/service-2', PAGE_TITLES.services2],
     ['/service-details', SERVICES[0]!.service_name],
     ['/service-single', 'Plant & Process Audit'],
-  ])(
+  ] as const)(
     '%s shows its own page under one h1, closes with the alternate footer and has no link that goes nowhere',
-    async (route, title) => {
-      const { page, errors } = await openPage(browser);
+    async ([route, title], { page, errors }) => {
       await visit(page, route);
       if (route === '/home-2') {
         await page.mouse.wheel(0, 200);
@@ -104,8 +96,10 @@ describe('the alternate company routes', () => {
     },
   );
 
-  it('serves every file the alternate pages link to, the brochure and catalogue PDFs among them', async () => {
-    const { page, errors } = await openPage(browser);
+  test('serves every file the alternate pages link to, the brochure and catalogue PDFs among them', async ({
+    page,
+    errors,
+  }) => {
     const files = new Set<string>();
     for (const route of ['/about-2', '/service-single', '/home-3']) {
       await visit(page, route);
@@ -123,8 +117,10 @@ describe('the alternate company routes', () => {
 });
 
 describe('the alternate footer', () => {
-  it("offers a free consultation with a tel: link and points the social icons at the company's profiles", async () => {
-    const { page, errors } = await openPage(browser);
+  test("offers a free consultation with a tel: link and points the social icons at the company's profiles", async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/about-1');
     const footer = altFooter(page);
     await footer.waitFor();
@@ -155,8 +151,10 @@ describe('the alternate footer', () => {
 });
 
 describe('the shell on the alternate routes', () => {
-  it('fixes the header past 300 px and shows the scroll ring past 100 px on /home-3, as on the main routes', async () => {
-    const { page, errors } = await openPage(browser);
+  test('fixes the header past 300 px and shows the scroll ring past 100 px on /home-3, as on the main routes', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/home-3');
     const position = () =>
       page.locator('header.site-header').evaluate((el) => getComputedStyle(el).position);
@@ -174,8 +172,10 @@ describe('the shell on the alternate routes', () => {
     await page.context().close();
   });
 
-  it('reveals the sections of /about-1 as they scroll in and never hides what is on screen', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+  test('reveals the sections of /about-1 as they scroll in and never hides what is on screen', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage({ viewport: { width: 412, height: 823 } });
     await visit(page, '/about-1');
     const pending = page.locator('main [data-reveal="pending"]');
     await expect.poll(() => pending.count()).toBeGreaterThan(0);
@@ -196,8 +196,10 @@ describe('the shell on the alternate routes', () => {
     await page.context().close();
   });
 
-  it('opens the menu at 1200 px on /service-2, one submenu at a time, and goes to a main page from it', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1200, height: 900 } });
+  test('opens the menu at 1200 px on /service-2, one submenu at a time, and goes to a main page from it', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage({ viewport: { width: 1200, height: 900 } });
     await visit(page, '/service-2');
     const toggle = page.getByRole('button', { name: SITE_TEXT.menu });
     const nav = page.getByRole('navigation', { name: SITE_TEXT.mainMenu });
@@ -219,8 +221,10 @@ describe('the shell on the alternate routes', () => {
 });
 
 describe('/home-2', () => {
-  it('carries the banner slides, R&D, services accordion, case studies, two text bands, video, products, testimonials, two posts and clients', async () => {
-    const { page, errors } = await openPage(browser);
+  test('carries the banner slides, R&D, services accordion, case studies, two text bands, video, products, testimonials, two posts and clients', async ({
+    page,
+    errors,
+  }) => {
     await visitHome2(page);
     const slides = page.locator(`${BANNER} .home-2-banner__title`);
     await expect(slides.allTextContents()).resolves.toEqual(HOME_2_SLIDES.map((s) => s.title));
@@ -272,13 +276,15 @@ describe('/home-2', () => {
     await page.context().close();
   });
 
-  it('draws the banner with Swiper’s cards per view before Swiper arrives, only after the first paint, and without moving anything', async () => {
+  test('draws the banner with Swiper’s cards per view before Swiper arrives, only after the first paint, and without moving anything', async ({
+    openPage,
+  }) => {
     for (const [width, perView] of [
       [1366, 3],
       [800, 2],
       [400, 1],
     ] as const) {
-      const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
+      const { page, errors } = await openPage({ viewport: { width, height: 900 } });
       let kitRequested = false;
       let release = () => {};
       const gate = new Promise<void>((resolve) => {
@@ -313,8 +319,10 @@ describe('/home-2', () => {
     }
   });
 
-  it('sets the clients, case study and testimonials sliders as specified and advances them by themselves', async () => {
-    const { page, errors } = await openPage(browser);
+  test('sets the clients, case study and testimonials sliders as specified and advances them by themselves', async ({
+    page,
+    errors,
+  }) => {
     await visitHome2(page);
     for (const root of [CASES, CLIENTS, TESTIMONIALS]) await swiperReady(page, root);
     expect(await swiperView(page, CLIENTS)).toMatchObject({
@@ -344,8 +352,11 @@ describe('/home-2', () => {
     await page.context().close();
   });
 
-  it('pauses a slider under the pointer, while focus is in its slides and from its pause button', async () => {
-    const { page, errors } = await openPage(browser);
+  test('pauses a slider under the pointer, while focus is in its slides and from its pause button', async ({
+    page,
+    errors,
+  }) => {
+    await page.clock.install();
     await visitHome2(page);
     await swiperReady(page, CLIENTS);
     // The post teasers above the clients load as they near the view and grow their section;
@@ -357,9 +368,9 @@ describe('/home-2', () => {
     await clients.locator('.swiper').hover();
     await expect.poll(async () => (await swiperView(page, CLIENTS)).paused).toBe(true);
     // A change already under way may finish; none starts while the pointer stays.
-    await page.waitForTimeout(SLIDERS.clients.speed + 200);
+    await animationsDone(page);
     const held = await realIndex(page, CLIENTS);
-    await page.waitForTimeout(SLIDERS.clients.delay + 700);
+    await page.clock.runFor(SLIDERS.clients.delay + 700);
     expect(await realIndex(page, CLIENTS)).toBe(held);
     await page.mouse.move(5, 5);
     await expect.poll(async () => (await swiperView(page, CLIENTS)).paused).toBe(false);
@@ -383,8 +394,10 @@ describe('/home-2', () => {
     await page.context().close();
   });
 
-  it('moves the testimonials with the previous and next arrows from the keyboard', async () => {
-    const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
+  test('moves the testimonials with the previous and next arrows from the keyboard', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage({ reducedMotion: 'reduce' });
     await visitHome2(page);
     await swiperReady(page, TESTIMONIALS);
     const testimonials = page.locator(TESTIMONIALS);
@@ -411,8 +424,11 @@ describe('/home-2', () => {
     await page.context().close();
   });
 
-  it('does not advance any slider or scroll the text bands for visitors who prefer reduced motion', async () => {
-    const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
+  test('does not advance any slider or scroll the text bands for visitors who prefer reduced motion', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await visitHome2(page);
     const roots = [BANNER, CASES, CLIENTS, TESTIMONIALS];
     for (const root of roots) await swiperReady(page, root);
@@ -421,7 +437,7 @@ describe('/home-2', () => {
       0,
     );
     const start = await Promise.all(roots.map((root) => realIndex(page, root)));
-    await page.waitForTimeout(SLIDERS.bannerTwo.delay + 1000);
+    await page.clock.runFor(SLIDERS.bannerTwo.delay + 1000);
     await expect(Promise.all(roots.map((root) => realIndex(page, root)))).resolves.toEqual(start);
     await expect(
       page
@@ -433,8 +449,10 @@ describe('/home-2', () => {
     await page.context().close();
   });
 
-  it('opens one service of the accordion at a time, by mouse and by keyboard', async () => {
-    const { page, errors } = await openPage(browser);
+  test('opens one service of the accordion at a time, by mouse and by keyboard', async ({
+    page,
+    errors,
+  }) => {
     await visitHome2(page);
     const buttons = section(page, 'home-2-services').locator('.accordion__button');
     const expanded = () =>
@@ -455,8 +473,7 @@ describe('/home-2', () => {
     await page.context().close();
   });
 
-  it('lets the visitor pause the scrolling text bands', async () => {
-    const { page, errors } = await openPage(browser);
+  test('lets the visitor pause the scrolling text bands', async ({ page, errors }) => {
     await visitHome2(page);
     const bands = page.getByRole('region', { name: HOME_ALT_LABELS.textBands });
     const state = () =>
@@ -475,8 +492,10 @@ describe('/home-2', () => {
 });
 
 describe('/home-3', () => {
-  it('links each recommended grade to its card on /products and opens the FAQ preview one question at a time', async () => {
-    const { page, errors } = await openPage(browser);
+  test('links each recommended grade to its card on /products and opens the FAQ preview one question at a time', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/home-3');
     const processes = section(page, 'home-3-processes');
     await expect(processes.locator('h3').allTextContents()).resolves.toEqual(
@@ -516,18 +535,22 @@ describe('/home-3', () => {
 });
 
 describe('pages without a slider', () => {
-  it('never download Swiper on /home-3, /about-1, /about-2, /service-2 and /service-details', async () => {
-    const { page, errors } = await openPage(browser);
+  test('never download Swiper on /home-3, /about-1, /about-2, /service-2 and /service-details', async ({
+    page,
+    errors,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => {
       if (SWIPER_KIT.test(request.url())) requested.push(request.url());
     });
+    await page.clock.install();
     for (const route of ['/home-3', '/about-1', '/about-2', '/service-2', '/service-details']) {
       await visit(page, route);
       await page.mouse.wheel(0, 400);
       await page.keyboard.press('Tab');
     }
-    await page.waitForTimeout(SWIPER_DEFER_MS + 500);
+    await page.clock.runFor(SWIPER_DEFER_MS + 500);
+    await requestsSettled(page);
     expect(requested).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -535,8 +558,10 @@ describe('pages without a slider', () => {
 });
 
 describe('/about-1 and /about-2', () => {
-  it('tells the story year by year with both plants, and the quality page offers the brochure', async () => {
-    const { page, errors } = await openPage(browser);
+  test('tells the story year by year with both plants, and the quality page offers the brochure', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/about-1');
     let text = await page.locator('main').innerText();
     for (const milestone of ABOUT_1.milestones) expect(text).toContain(milestone.title);

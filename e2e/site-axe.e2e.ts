@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../dev/testing/browser';
+import { afterAll, describe, expect, inject } from 'vitest';
+import { animationsDone, requestsSettled } from '../testing/browser/waits';
+import { test } from '../testing/browser/fixture';
+import type { BrowserContext, Page } from 'playwright-core';
 import { APPLICATIONS } from '../src/content/applications';
 import { BLOG_POSTS } from '../src/content/blog';
 import { CASE_STUDIES } from '../src/content/portfolio';
@@ -10,7 +11,7 @@ import { SERVICES } from '../src/content/services';
 import { TEAM_PROFILES } from '../src/content/team';
 import { PAGE_TITLES } from '../src/content/site-text';
 import { SITE_ROUTES, siteRouteFor } from '../src/site/site-routes';
-import { demoUrl } from './support/embed';
+import { demoUrl } from '../testing/browser/embed';
 
 // axe-core checks every route against WCAG 2.0 and 2.1, levels A and AA, at a desktop and a
 // phone width, with the content below the fold scrolled into view once so it is checked too.
@@ -97,8 +98,8 @@ async function runAxe(page: Page, include?: string): Promise<AxeViolation[]> {
 
 /**
  * Scrolls down the page a screen at a time, so sections that load or fade in near the viewport
- * do, twice (a section loaded on the first pass fades in on the second), then back to the top,
- * and waits for the fades and slides to end.
+ * do, twice (a section loaded on the first pass fades in on the second) with what they asked
+ * for arrived after each pass, then back to the top, and waits for the fades and slides to end.
  */
 async function scrollThrough(page: Page) {
   for (let pass = 0; pass < 2; pass += 1) {
@@ -111,21 +112,10 @@ async function scrollThrough(page: Page) {
         await frames();
       }
     });
-    await page.waitForTimeout(250);
+    await requestsSettled(page);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await settle(page);
-}
-
-/** Waits (a little while at most) for every finite animation and transition on the page. */
-async function settle(page: Page) {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    const timeout = new Promise((done) => setTimeout(done, 2000));
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => null))), timeout]);
-  });
+  await animationsDone(page);
 }
 
 /** The page at `path`, shown and settled: its h1 in main, the preloader gone. */
@@ -143,16 +133,8 @@ async function show(page: Page, path: string, first: boolean) {
   await scrollThrough(page);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe('route samples', () => {
-  it('has a sample value for every route with parameters', () => {
+  test('has a sample value for every route with parameters', () => {
     const missing = SITE_ROUTES.map(({ path }) => path).filter(
       (path) => hasParameters(path) && SAMPLE_PATHS[path] === undefined,
     );
@@ -166,7 +148,7 @@ describe('route samples', () => {
 describe.each(WIDTHS)('axe-core at $name', ({ width, height }) => {
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     context = await browser.newContext({ viewport: { width, height } });
     page = await context.newPage();
   });
@@ -174,7 +156,7 @@ describe.each(WIDTHS)('axe-core at $name', ({ width, height }) => {
     await context.close();
   });
 
-  it.each(CHECKED_PATHS.map((path, index) => ({ path, index })))(
+  test.for(CHECKED_PATHS.map((path, index) => ({ path, index })))(
     '$path has no WCAG 2.1 A or AA violations',
     async ({ path, index }) => {
       await show(page, path, index === 0);
@@ -183,7 +165,7 @@ describe.each(WIDTHS)('axe-core at $name', ({ width, height }) => {
     },
   );
 
-  it('finds no violations inside any of the five widgets on a partner page', async () => {
+  test('finds no violations inside any of the five widgets on a partner page', async () => {
     await page.goto(demoUrl(inject('partnerUrl'), inject('siteUrl'), 'all'));
     await page.locator('#add-career').click();
     const hosts = [

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startContentService, type ContentService } from '../dev/content-service/server';
 import { LIMIT_MESSAGES } from '../src/content/field-messages';
-import { contentReader } from '../dev/testing/reader';
+import { contentReader } from '../testing/services/reader';
 
 const contact = () => ({
   id: `contact.${crypto.randomUUID()}`,

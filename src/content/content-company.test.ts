@@ -8,7 +8,7 @@ import { TEAM } from './people';
 import * as groupCompanies from './group-companies';
 import { PRIVACY, TERMS } from './legal';
 import { EXPERIENCE_YEARS, FOOTER_GALLERY_SIZE, LEGAL_DATE, MINIMUM_AGE } from './constants';
-import { pictureSchema } from './testing/picture-schema';
+import { pictureSchema } from '../../testing/content/picture-schema';
 
 // Raw text of every source file, read through Vite so this browser-side test needs no Node
 // built-ins.

@@ -9,7 +9,7 @@ import * as media from './media';
 import { TEAM } from './people';
 import * as groupCompanies from './group-companies';
 import type { Picture } from './types';
-import { pictureSchema } from './testing/picture-schema';
+import { pictureSchema } from '../../testing/content/picture-schema';
 
 // Raw text of every public image, read through Vite so this browser-side test needs no Node
 // built-ins.

@@ -6,7 +6,7 @@ import { CATALOGUE_MENU_ENTRY, MENU } from './menu';
 import { PRODUCTS, PRODUCT_TABS, productsIn } from './products';
 import { APPLICATIONS, RESIN_TYPES } from './applications';
 import * as home from './home';
-import { pictureSchema } from './testing/picture-schema';
+import { pictureSchema } from '../../testing/content/picture-schema';
 
 const submenuSchema = z.strictObject({
   id: z.number().int(),

@@ -22,7 +22,7 @@ import {
   sized,
   text,
   words,
-} from './testing/template-schemas';
+} from '../../testing/content/template-schemas';
 
 const serviceSchema = z.strictObject({
   id: z.number().int().positive(),

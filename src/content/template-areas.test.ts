@@ -27,7 +27,7 @@ import {
   sized,
   text,
   words,
-} from './testing/template-schemas';
+} from '../../testing/content/template-schemas';
 
 function blockText(block: ArticleBlock): string {
   switch (block.type) {

@@ -7,7 +7,7 @@ import { LIMIT_MESSAGES } from '../../content/field-messages';
 import { REACH_MESSAGES } from '../../content/reach-messages';
 import { THANKS } from '../../content/thanks';
 import { SubmitError } from '../../submissions/submit-error';
-import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
+import { deferred, flush, ID_PATTERN, useFakeClock } from '../../../testing/unit/form-kit';
 import { ContactForm } from './contact-form';
 
 const client = vi.hoisted(() => ({

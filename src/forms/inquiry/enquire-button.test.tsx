@@ -5,7 +5,7 @@ import { INQUIRY_MODAL_CLOSE_MS, MODAL_FADE_MS } from '../../content/constants';
 import { MESSAGES } from '../../content/messages';
 import { FIELD_MESSAGES } from '../../content/field-messages';
 import { SubmitError } from '../../submissions/submit-error';
-import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
+import { deferred, flush, ID_PATTERN, useFakeClock } from '../../../testing/unit/form-kit';
 import { EnquireButton } from './enquire-button';
 import { InquiryForm } from './inquiry-form';
 

@@ -1,6 +1,6 @@
 import type { SanityClient, SanityDocument } from '@sanity/client';
 import { inject } from 'vitest';
-import { contentReader } from '../../dev/testing/reader';
+import { contentReader } from '../services/reader';
 
 let shared: SanityClient | undefined;
 function sharedReader(): SanityClient {

@@ -1,10 +1,11 @@
 import type { SanityClient } from '@sanity/client';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { startStack, type LocalContent, type Stack } from '../stack';
+import { join } from 'node:path';
+import { startStack, type LocalContent, type Stack } from '../../dev/stack';
+import { productionBuild } from './production-build';
 import { contentReader } from './reader';
-import { TEST_STACK_ENV } from './test-env';
+import { TEST_STACK_ENV } from './stack-env';
 
 export interface TestStack extends Stack {
   /** The in-process content service: fault it, stop it, start it again. */
@@ -29,7 +30,7 @@ export async function startTestStack(
     port: 0,
     contentPort: 0,
     ...(options.partner ? { partnerPort: 0 } : {}),
-    distDir: resolve(process.env.E2E_DIST ?? 'dist'),
+    distDir: productionBuild(),
     dataDir,
     env: { ...TEST_STACK_ENV, ...options.env },
     log: () => undefined,

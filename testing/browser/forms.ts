@@ -11,13 +11,6 @@ export async function makePdf(size = 0): Promise<Buffer> {
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
-/** Opens a route of the hash router and waits until the preloader has gone. */
-export async function visit(page: Page, siteUrl: string, route: string) {
-  await page.goto(`${siteUrl}/#${route}`);
-  await page.locator('main h1').first().waitFor();
-  await page.locator('.preloader').waitFor({ state: 'detached' });
-}
-
 /**
  * Starts watching for a toast with `text`; the returned promise gives the time it appeared,
  * on the page's clock (ms since the epoch), kept in sessionStorage so it survives a reload.

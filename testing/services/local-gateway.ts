@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { startContentService, type ContentService } from '../content-service/server';
+import { startContentService, type ContentService } from '../../dev/content-service/server';
 import { parseGatewayConfig } from '../../src/server/config';
 import { createGateway, type GatewayOptions } from '../../src/server/gateway';
 import { nodeClientAddress } from '../../src/server/node';

@@ -1,4 +1,4 @@
-import { startMailCatcher, type MailCatcher } from '../mail-catcher/catcher';
+import { startMailCatcher, type MailCatcher } from '../../dev/mail-catcher/catcher';
 
 export type SmtpPeer = MailCatcher;
 

@@ -78,7 +78,8 @@ export function layoutShift(page: Page): Promise<number> {
             if (!entry.hadRecentInput) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => done(total), 100);
+        // The buffered entries arrive in a task queued by observe(), before the next frame's.
+        requestAnimationFrame(() => requestAnimationFrame(() => done(total)));
       }),
   );
 }

@@ -1,7 +1,7 @@
 // Schemas and counts the template-area content tests share. Full zod: this file never reaches the
 // browser.
 import { z } from 'zod';
-import { PRODUCTS } from '../products';
+import { PRODUCTS } from '../../src/content/products';
 
 const AREAS = ['blog', 'portfolio', 'services', 'home-alt', 'about-alt', 'shop', 'reviews'];
 

@@ -7,7 +7,7 @@ import {
   startContentService,
   type ContentService,
   type ContentServiceOptions,
-} from '../content-service/server';
+} from '../../dev/content-service/server';
 import { contentReader } from './reader';
 
 export const API_VERSION = CONTENT_SERVICE.apiVersion;

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { staticFiles } from '../static';
+import { staticFiles } from '../../dev/static';
 
 /**
  * A partner site the gateway does not know: demo/ served from an origin that is not in

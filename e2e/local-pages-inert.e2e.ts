@@ -1,11 +1,9 @@
-// @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { test } from '../testing/browser/fixture';
 import { startBackend, type Backend } from '../dev/stack';
 
 // Each payload would change the page's title if any script ran.
@@ -16,31 +14,29 @@ const PAYLOADS = [
   `"><iframe src="javascript:parent.document.title='pwned'"></iframe>`,
 ];
 
+// The submissions listing and the caught-mail page of `npm start`, with their own backend.
 let backend: Backend;
-let browser: Browser;
 let dataDir: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'resin-inert-'));
-  [backend, browser] = await Promise.all([
-    startBackend({
-      hostname: 'localhost',
-      contentPort: 0,
-      dataDir,
-      env: { SANITY_TOKEN: `t-${randomUUID()}`, RATE_LIMIT_MAX: '100' },
-      siteOrigins: ['http://localhost:4173'],
-      log: () => undefined,
-    }),
-    launchBrowser(),
-  ]);
-}, 60_000);
+  backend = await startBackend({
+    hostname: 'localhost',
+    contentPort: 0,
+    dataDir,
+    env: { SANITY_TOKEN: `t-${randomUUID()}`, RATE_LIMIT_MAX: '100' },
+    siteOrigins: ['http://localhost:4173'],
+    log: () => undefined,
+  });
+});
 afterAll(async () => {
-  await browser?.close();
   await backend?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('markup a visitor sends stays inert on the local pages', () => {
-  it('runs no script on the submissions listing or the caught mail page', async () => {
+  test('runs no script on the submissions listing or the caught mail page', async ({
+    openPage,
+  }) => {
     const ids: string[] = [];
     for (const payload of PAYLOADS) {
       const id = `contact.${randomUUID()}`;
@@ -71,14 +67,15 @@ describe('markup a visitor sends stays inert on the local pages', () => {
       .toBe(true);
 
     for (const url of [`${backend.contentUrl}/`, mailPage]) {
-      const { page, errors } = await openPage(browser);
+      const { page, errors } = await openPage();
       let dialogs = 0;
       page.on('dialog', (dialog) => {
         dialogs += 1;
         void dialog.dismiss();
       });
+      // By the load event (goto awaits it) any payload that could run has run: scripts and
+      // inline handlers as the markup is parsed, image and frame handlers before load.
       await page.goto(url);
-      await page.waitForTimeout(300);
       expect(await page.title()).not.toBe('pwned');
       expect(dialogs).toBe(0);
       // The payloads are shown as text.

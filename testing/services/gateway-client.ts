@@ -1,7 +1,7 @@
 // What the gateway tests share: a local gateway started for the file, sample submissions and the
 // requests a browser would send it.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { startLocalGateway, type LocalGateway } from '../../dev/testing/local-gateway';
+import { startLocalGateway, type LocalGateway } from './local-gateway';
 
 export const PARTNER = 'https://dealer.example';
 export const uuid = () => crypto.randomUUID();
