@@ -64,7 +64,10 @@ export default defineConfig({
           // Files share their worker's module registry, so the fixture's Chromium is started
           // once per worker rather than once per file.
           isolate: false,
-          maxWorkers: 2,
+          // A browser test waits on the page (its preloader, animations, timers, requests) for
+          // much of its time, so a third worker uses what two leave idle; a fourth starved the
+          // pages of frames on a busy machine (a count-up animation showed too few numbers).
+          maxWorkers: 3,
           fileParallelism: true,
           // Browser tests start once the units and integration tests are done.
           sequence: { groupOrder: 1 },

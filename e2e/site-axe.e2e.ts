@@ -145,7 +145,8 @@ describe('route samples', () => {
   });
 });
 
-describe.each(WIDTHS)('axe-core at $name', ({ width, height }) => {
+// The two widths run side by side, each on its own page; the routes of one width run in turn.
+describe.concurrent.each(WIDTHS)('axe-core at $name', ({ width, height }) => {
   let context: BrowserContext;
   let page: Page;
   test.beforeAll(async ({ browser }) => {
@@ -156,7 +157,7 @@ describe.each(WIDTHS)('axe-core at $name', ({ width, height }) => {
     await context.close();
   });
 
-  test.for(CHECKED_PATHS.map((path, index) => ({ path, index })))(
+  test.sequential.for(CHECKED_PATHS.map((path, index) => ({ path, index })))(
     '$path has no WCAG 2.1 A or AA violations',
     async ({ path, index }) => {
       await show(page, path, index === 0);
@@ -165,28 +166,31 @@ describe.each(WIDTHS)('axe-core at $name', ({ width, height }) => {
     },
   );
 
-  test('finds no violations inside any of the five widgets on a partner page', async () => {
-    await page.goto(demoUrl(inject('partnerUrl'), inject('siteUrl'), 'all'));
-    await page.locator('#add-career').click();
-    const hosts = [
-      'resin-inquiry-form',
-      'resin-product-tabs',
-      'resin-contact-form',
-      'resin-application-list',
-      'resin-career-form',
-    ];
-    for (const host of hosts) {
-      await page.waitForFunction(
-        (host) => (document.querySelector(host)?.shadowRoot?.childElementCount ?? 0) > 0,
-        host,
-      );
-    }
-    await scrollThrough(page);
-    const report: string[] = [];
-    for (const host of hosts) {
-      const violations = await runAxe(page, host);
-      if (violations.length > 0) report.push(`<${host}>:\n${describeViolations(violations)}`);
-    }
-    expect(report, report.join('\n')).toEqual([]);
-  });
+  test.sequential(
+    'finds no violations inside any of the five widgets on a partner page',
+    async () => {
+      await page.goto(demoUrl(inject('partnerUrl'), inject('siteUrl'), 'all'));
+      await page.locator('#add-career').click();
+      const hosts = [
+        'resin-inquiry-form',
+        'resin-product-tabs',
+        'resin-contact-form',
+        'resin-application-list',
+        'resin-career-form',
+      ];
+      for (const host of hosts) {
+        await page.waitForFunction(
+          (host) => (document.querySelector(host)?.shadowRoot?.childElementCount ?? 0) > 0,
+          host,
+        );
+      }
+      await scrollThrough(page);
+      const report: string[] = [];
+      for (const host of hosts) {
+        const violations = await runAxe(page, host);
+        if (violations.length > 0) report.push(`<${host}>:\n${describeViolations(violations)}`);
+      }
+      expect(report, report.join('\n')).toEqual([]);
+    },
+  );
 });

@@ -60,12 +60,16 @@ export const count = (type: string) =>
   gw.reader.fetch<number>('count(*[_type == $type])', { type });
 export const byId = (id: string) => gw.reader.fetch<unknown[]>('*[_id == $id]', { id });
 
-/** Starts a gateway for the calling test file (partner origin allowed, a high rate limit, an
- * 800 ms content timeout) and clears injected faults before each test. */
+/**
+ * Starts a gateway for the calling test file (partner origin allowed, a high rate limit, a
+ * 1.5 s content timeout) and clears injected faults before each test. The timeout is short, so
+ * a test of a slow content service (3 s) ends quickly, yet long enough for the service to store
+ * a 5 MB resume on a busy machine.
+ */
 export function startGatewayForFile() {
   beforeAll(async () => {
     gw = await startLocalGateway({
-      env: { ALLOWED_ORIGINS: PARTNER, RATE_LIMIT_MAX: '1000', CONTENT_TIMEOUT_MS: '800' },
+      env: { ALLOWED_ORIGINS: PARTNER, RATE_LIMIT_MAX: '1000', CONTENT_TIMEOUT_MS: '1500' },
     });
   });
   afterAll(() => gw.close());
