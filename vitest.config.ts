@@ -23,7 +23,7 @@ export default defineConfig({
           // Units: in the process, no server, child process, build or browser.
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'testing/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...SCRIPTS_NEEDING_SERVICES],
           setupFiles: ['testing/unit/no-services.ts', 'testing/unit/dom-setup.ts'],
           testTimeout: 20_000,
