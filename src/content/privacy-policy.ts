@@ -191,7 +191,7 @@ export const PRIVACY_POLICY: PrivacyPolicy = {
       heading: 'Who we are',
       blocks: [
         {
-          paragraph: `This website is run by ${COMPANY.name}, ${COMPANY.addresses.maharashtra.lines.join(', ')}. We decide how the personal data you send us through it is used, and through our forms on dealers' websites. India's law calls us the Data Fiduciary, and Sri Lanka's law the controller.`,
+          paragraph: `This website is run by ${COMPANY.name}, ${COMPANY.addresses.maharashtra.lines.join(', ')}. We decide how the personal data you send us is used, whether you send it on this website or through our forms on dealers' websites. India's law calls us the Data Fiduciary, and Sri Lanka's law the controller.`,
         },
         {
           paragraph:
