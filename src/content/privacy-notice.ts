@@ -95,7 +95,7 @@ interface NoticeEdition {
 }
 
 /** The version id of the notice forms show now: the date it was published. */
-export const NOTICE_VERSION = '2026-11-25';
+export const NOTICE_VERSION: string = '2026-11-25';
 
 // The current edition reads the officer and the periods from their modules; a test pins its
 // text, so changing either fails until a new version is added and this one is frozen with the
