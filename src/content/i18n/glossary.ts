@@ -266,6 +266,12 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { en: 'quotation', usage: 'transliterated', terms: { hi: 'कोटेशन', mr: 'कोटेशन', ...later } },
   { en: 'sample', usage: 'transliterated', terms: { hi: 'सैंपल', mr: 'सॅम्पल', ...later } },
   { en: 'dealer', usage: 'transliterated', terms: { hi: 'डीलर', mr: 'डीलर', ...later } },
+  {
+    en: 'product',
+    usage: 'transliterated',
+    terms: { hi: 'प्रोडक्ट', mr: 'उत्पादन', ...later },
+    note: 'Marathi readers use the native word; Hindi buyers say प्रोडक्ट.',
+  },
   { en: 'price', usage: 'native', terms: { hi: 'कीमत', mr: 'किंमत', ...later } },
   { en: 'dispatch', usage: 'transliterated', terms: { hi: 'डिस्पैच', mr: 'डिस्पॅच', ...later } },
 
@@ -309,6 +315,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     note: 'The word Indian job seekers use. CV stays in Latin letters where the English has it.',
   },
   kept('CV'),
+  kept('HR', 'Human resources, as in HR टीम.'),
   kept('PDF'),
   { en: 'fabricator', usage: 'transliterated', terms: { hi: 'फैब्रिकेटर', mr: 'फॅब्रिकेटर', ...later } },
   { en: 'composite', usage: 'transliterated', terms: { hi: 'कंपोज़िट', mr: 'कंपोझिट', ...later } },
@@ -380,6 +387,8 @@ export const LATIN_KEPT = {
     'MIDC',
     'DPDP',
     'PDPA',
+    'JSON',
+    'GST',
   ],
 } as const;
 

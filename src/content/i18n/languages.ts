@@ -16,8 +16,8 @@ export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ['hi', 'mr', 
  * Mark a language complete only when it translates every area.
  */
 export const LANGUAGE_STATUS: Readonly<Record<TranslatedLanguage, 'complete' | 'pending'>> = {
-  hi: 'complete',
-  mr: 'complete',
+  hi: 'pending',
+  mr: 'pending',
   ta: 'pending',
   si: 'pending',
 };
