@@ -87,7 +87,9 @@ interface NoticeEdition {
  */
 export const NOTICE_TRANSLATIONS: Readonly<
   Record<string, () => Promise<{ noticeCatalogues: NoticeTranslation }>>
-> = {};
+> = {
+  hi: () => import('./i18n/hi/privacy-notice'),
+};
 
 const loadedTranslations = new Map<string, NoticeTranslation>();
 

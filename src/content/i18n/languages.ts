@@ -16,7 +16,7 @@ export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ['hi', 'mr', 
  * Mark a language complete only when it translates every area.
  */
 export const LANGUAGE_STATUS: Readonly<Record<TranslatedLanguage, 'complete' | 'pending'>> = {
-  hi: 'pending',
+  hi: 'complete',
   mr: 'pending',
   ta: 'pending',
   si: 'pending',

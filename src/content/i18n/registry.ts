@@ -22,25 +22,63 @@ function area<English>(
 }
 
 export const AREAS = {
-  'site-text': area(() => import('./en/site-text'), {}),
-  menu: area(() => import('./en/menu'), {}),
-  company: area(() => import('./en/company'), {}),
-  shell: area(() => import('./en/shell'), {}),
-  'alt-footer': area(() => import('./en/alt-footer'), {}),
-  'page-copy': area(() => import('./en/page-copy'), {}),
-  messages: area(() => import('./en/messages'), {}),
-  'catalogue-text': area(() => import('./en/catalogue-text'), {}),
-  'field-messages': area(() => import('./en/field-messages'), {}),
-  'reach-messages': area(() => import('./en/reach-messages'), {}),
-  thanks: area(() => import('./en/thanks'), {}),
-  'file-picker': area(() => import('./en/file-picker'), {}),
-  home: area(() => import('./en/home'), {}),
-  products: area(() => import('./en/products'), {}),
-  'data-sheets': area(() => import('./en/data-sheets'), {}),
-  applications: area(() => import('./en/applications'), {}),
-  'application-page': area(() => import('./en/application-page'), {}),
-  positions: area(() => import('./en/positions'), {}),
-  'privacy-policy': area(() => import('./en/privacy-policy'), {}),
+  'site-text': area(() => import('./en/site-text'), {
+    hi: () => import('./hi/site-text'),
+  }),
+  menu: area(() => import('./en/menu'), {
+    hi: () => import('./hi/menu'),
+  }),
+  company: area(() => import('./en/company'), {
+    hi: () => import('./hi/company'),
+  }),
+  shell: area(() => import('./en/shell'), {
+    hi: () => import('./hi/shell'),
+  }),
+  'alt-footer': area(() => import('./en/alt-footer'), {
+    hi: () => import('./hi/alt-footer'),
+  }),
+  'page-copy': area(() => import('./en/page-copy'), {
+    hi: () => import('./hi/page-copy'),
+  }),
+  messages: area(() => import('./en/messages'), {
+    hi: () => import('./hi/messages'),
+  }),
+  'catalogue-text': area(() => import('./en/catalogue-text'), {
+    hi: () => import('./hi/catalogue-text'),
+  }),
+  'field-messages': area(() => import('./en/field-messages'), {
+    hi: () => import('./hi/field-messages'),
+  }),
+  'reach-messages': area(() => import('./en/reach-messages'), {
+    hi: () => import('./hi/reach-messages'),
+  }),
+  thanks: area(() => import('./en/thanks'), {
+    hi: () => import('./hi/thanks'),
+  }),
+  'file-picker': area(() => import('./en/file-picker'), {
+    hi: () => import('./hi/file-picker'),
+  }),
+  home: area(() => import('./en/home'), {
+    hi: () => import('./hi/home'),
+  }),
+  products: area(() => import('./en/products'), {
+    hi: () => import('./hi/products'),
+  }),
+  'data-sheets': area(() => import('./en/data-sheets'), {
+    hi: () => import('./hi/data-sheets'),
+  }),
+  applications: area(() => import('./en/applications'), {
+    hi: () => import('./hi/applications'),
+  }),
+  'application-page': area(() => import('./en/application-page'), {
+    hi: () => import('./hi/application-page'),
+  }),
+  positions: area(() => import('./en/positions'), {
+    hi: () => import('./hi/positions'),
+  }),
+  'privacy-policy': area(() => import('./en/privacy-policy'), {
+    hi: () => import('./hi/privacy-policy'),
+  }),
 };
 
 export type AreaName = keyof typeof AREAS;
@@ -52,7 +90,9 @@ export type AreaName = keyof typeof AREAS;
  */
 export const FIELD_LABEL_TRANSLATIONS: {
   readonly [L in TranslatedLanguage]?: Loader<{ fieldLabels: FieldLabelsText }>;
-} = {};
+} = {
+  hi: () => import('./hi/field-labels'),
+};
 
 /** Every area a widget shows, i.e. what it loads in a language other than English. */
 export const WIDGET_AREAS: Readonly<
