@@ -355,6 +355,12 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     usage: 'transliterated',
     terms: { hi: 'डीलर', mr: 'डीलर', ta: 'டீலர்', si: 'ඩීලර්' },
   },
+  {
+    en: 'product',
+    usage: 'transliterated',
+    terms: { hi: 'प्रोडक्ट', mr: 'उत्पादन', ta: 'தயாரிப்பு', si: 'නිෂ්පාදනය' },
+    note: 'Marathi readers use the native word; Hindi buyers say प्रोडक्ट.',
+  },
   { en: 'price', usage: 'native', terms: { hi: 'कीमत', mr: 'किंमत', ta: 'விலை', si: 'මිල' } },
   {
     en: 'dispatch',
@@ -415,6 +421,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     note: 'The word Indian job seekers use. CV stays in Latin letters where the English has it.',
   },
   kept('CV'),
+  kept('HR', 'Human resources, as in HR टीम.'),
   kept('PDF'),
   {
     en: 'fabricator',
@@ -525,6 +532,8 @@ export const LATIN_KEPT = {
     'MIDC',
     'DPDP',
     'PDPA',
+    'JSON',
+    'GST',
   ],
 } as const;
 
