@@ -24,60 +24,79 @@ function area<English>(
 export const AREAS = {
   'site-text': area(() => import('./en/site-text'), {
     hi: () => import('./hi/site-text'),
+    mr: () => import('./mr/site-text'),
   }),
   menu: area(() => import('./en/menu'), {
     hi: () => import('./hi/menu'),
+    mr: () => import('./mr/menu'),
   }),
   company: area(() => import('./en/company'), {
     hi: () => import('./hi/company'),
+    mr: () => import('./mr/company'),
   }),
   shell: area(() => import('./en/shell'), {
     hi: () => import('./hi/shell'),
+    mr: () => import('./mr/shell'),
   }),
   'alt-footer': area(() => import('./en/alt-footer'), {
     hi: () => import('./hi/alt-footer'),
+    mr: () => import('./mr/alt-footer'),
   }),
   'page-copy': area(() => import('./en/page-copy'), {
     hi: () => import('./hi/page-copy'),
+    mr: () => import('./mr/page-copy'),
   }),
   messages: area(() => import('./en/messages'), {
     hi: () => import('./hi/messages'),
+    mr: () => import('./mr/messages'),
   }),
   'catalogue-text': area(() => import('./en/catalogue-text'), {
     hi: () => import('./hi/catalogue-text'),
+    mr: () => import('./mr/catalogue-text'),
   }),
   'field-messages': area(() => import('./en/field-messages'), {
     hi: () => import('./hi/field-messages'),
+    mr: () => import('./mr/field-messages'),
   }),
   'reach-messages': area(() => import('./en/reach-messages'), {
     hi: () => import('./hi/reach-messages'),
+    mr: () => import('./mr/reach-messages'),
   }),
   thanks: area(() => import('./en/thanks'), {
     hi: () => import('./hi/thanks'),
+    mr: () => import('./mr/thanks'),
   }),
   'file-picker': area(() => import('./en/file-picker'), {
     hi: () => import('./hi/file-picker'),
+    mr: () => import('./mr/file-picker'),
   }),
   home: area(() => import('./en/home'), {
     hi: () => import('./hi/home'),
+    mr: () => import('./mr/home'),
   }),
   products: area(() => import('./en/products'), {
     hi: () => import('./hi/products'),
+    mr: () => import('./mr/products'),
   }),
   'data-sheets': area(() => import('./en/data-sheets'), {
     hi: () => import('./hi/data-sheets'),
+    mr: () => import('./mr/data-sheets'),
   }),
   applications: area(() => import('./en/applications'), {
     hi: () => import('./hi/applications'),
+    mr: () => import('./mr/applications'),
   }),
   'application-page': area(() => import('./en/application-page'), {
     hi: () => import('./hi/application-page'),
+    mr: () => import('./mr/application-page'),
   }),
   positions: area(() => import('./en/positions'), {
     hi: () => import('./hi/positions'),
+    mr: () => import('./mr/positions'),
   }),
   'privacy-policy': area(() => import('./en/privacy-policy'), {
     hi: () => import('./hi/privacy-policy'),
+    mr: () => import('./mr/privacy-policy'),
   }),
 };
 
@@ -92,6 +111,7 @@ export const FIELD_LABEL_TRANSLATIONS: {
   readonly [L in TranslatedLanguage]?: Loader<{ fieldLabels: FieldLabelsText }>;
 } = {
   hi: () => import('./hi/field-labels'),
+  mr: () => import('./mr/field-labels'),
 };
 
 /** Every area a widget shows, i.e. what it loads in a language other than English. */
