@@ -89,6 +89,7 @@ export const NOTICE_TRANSLATIONS: Readonly<
   Record<string, () => Promise<{ noticeCatalogues: NoticeTranslation }>>
 > = {
   hi: () => import('./i18n/hi/privacy-notice'),
+  mr: () => import('./i18n/mr/privacy-notice'),
   ta: () => import('./i18n/ta/privacy-notice'),
   si: () => import('./i18n/si/privacy-notice'),
 };

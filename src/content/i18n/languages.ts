@@ -17,7 +17,7 @@ export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ['hi', 'mr', 
  */
 export const LANGUAGE_STATUS: Readonly<Record<TranslatedLanguage, 'complete' | 'pending'>> = {
   hi: 'complete',
-  mr: 'pending',
+  mr: 'complete',
   ta: 'complete',
   si: 'complete',
 };
