@@ -15,6 +15,8 @@ import { createGateway } from '../src/server/gateway';
 import { nodeClientAddress } from '../src/server/node';
 import { startNodeRuntime, type NodeRuntime } from '../src/server/node-runtime';
 import { closeNode, serveNode } from '../src/server/node-server';
+import { lineLogger } from '../src/server/ops/log-lines';
+import { createLogger } from '../src/server/ops/logger';
 import { startMailCatcher, type MailCatcher } from './mail-catcher/catcher';
 import { serveMailPage } from './mail-catcher/page-server';
 
@@ -41,7 +43,7 @@ export interface StackOptions {
   mailPort?: number;
   /** Gateway configuration; defaults to process.env. */
   env?: Record<string, string | undefined>;
-  /** Gateway log; defaults to the console. */
+  /** Gateway log, one JSON line at a time; defaults to the console. */
   log?: (line: string) => void;
 }
 
@@ -182,15 +184,18 @@ export async function startBackend(options: {
     };
   }
 
-  const log = options.log ?? ((line: string) => console.error(line));
+  const write = options.log ?? ((line: string) => console.error(line));
   let mail: Awaited<ReturnType<typeof localMail>> | undefined;
   let config: GatewayConfig;
   let runtime: NodeRuntime;
+  let logger: ReturnType<typeof createLogger>;
   try {
     mail = await localMail(env, options.hostname, options.mailPort ?? 0);
     config = parseGatewayConfig({
       // The resume link of a local mail opens the listing's copy of the file.
       ...(content ? { NOTIFY_FILE_BASE_URL: `${apiHost}/resumes` } : {}),
+      // Mail not sent yet waits beside the content, and is sent after a restart.
+      OUTBOX_DIR: join(options.dataDir, 'outbox'),
       ...env,
       ...mail.env,
       SANITY_PROJECT_ID: env.SANITY_PROJECT_ID ?? 'local',
@@ -198,7 +203,8 @@ export async function startBackend(options: {
       SANITY_API_HOST: apiHost,
       ALLOWED_ORIGINS: [...new Set(allowedOrigins)].join(','),
     });
-    runtime = await startNodeRuntime(config, { log });
+    logger = createLogger({ level: config.logLevel, write });
+    runtime = await startNodeRuntime(config, { log: lineLogger(logger) });
   } catch (err) {
     await mail?.close();
     await service?.close();
@@ -206,7 +212,8 @@ export async function startBackend(options: {
   }
   const gateway = createGateway(config, {
     clientAddress: nodeClientAddress,
-    log,
+    log: lineLogger(logger),
+    logger,
     ...runtime.gatewayOptions,
   });
   const localMailOf = mail;
