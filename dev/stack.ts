@@ -17,6 +17,8 @@ import { startNodeRuntime, type NodeRuntime } from '../src/server/node-runtime';
 import { closeNode, serveNode } from '../src/server/node-server';
 import { lineLogger } from '../src/server/ops/log-lines';
 import { createLogger } from '../src/server/ops/logger';
+import { inlineScriptHashes } from '../src/server/security-headers/inline-scripts';
+import { partnerPolicy, siteHeaders } from '../src/server/security-headers/policies';
 import { startMailCatcher, type MailCatcher } from './mail-catcher/catcher';
 import { serveMailPage } from './mail-catcher/page-server';
 
@@ -233,15 +235,11 @@ export async function startBackend(options: {
   };
 }
 
-/** Headers every page of the site gets; the API sets its own. */
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  // Partners embed widgets by script tag, never by framing the site.
-  'Content-Security-Policy': "frame-ancestors 'self'",
-};
+/**
+ * The site's security headers for one HTML file: its policy allows exactly the inline scripts
+ * that file runs, so a changed first-paint script (or a page with its own) is allowed as built.
+ */
+const htmlHeaders = (html: string) => siteHeaders(inlineScriptHashes(html));
 
 /**
  * The whole product on one port: the built site, the embed loader, the demo pages and the
@@ -267,6 +265,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   if (options.partnerPort !== undefined) {
     const partnerApp = new Hono();
     partnerApp.use('*', compress());
+    // A partner page under the policy docs/embedding.md gives partners, for the widgets of
+    // the site's origin (known once the site listens, as here).
+    partnerApp.use('*', async (c, next) => {
+      await next();
+      c.header('Content-Security-Policy', partnerPolicy(site.url));
+    });
     partnerApp.route('/demo', staticFiles(resolve('demo')));
     partnerApp.route('/', staticFiles(resolve('demo')));
     partner = await listen(partnerApp.fetch, options.partnerPort, hostname);
@@ -294,10 +298,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   app.use('*', compress());
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    // HTML files come with their own policy; every other answer gets the policy without hashes.
+    for (const [name, value] of Object.entries(siteHeaders([]))) {
+      if (!c.res.headers.has(name)) c.header(name, value);
+    }
   });
-  app.route('/demo', staticFiles(resolve('demo')));
-  app.route('/', staticFiles(options.distDir));
+  app.route('/demo', staticFiles(resolve('demo'), { htmlHeaders }));
+  app.route('/', staticFiles(options.distDir, { htmlHeaders }));
   ready(app);
 
   return {
