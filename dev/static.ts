@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { basePath } from 'hono/route';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -22,13 +22,32 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+export interface StaticOptions {
+  /** The file a folder's address serves; default index.html. */
+  index?: string;
+  /** Headers an HTML file is served with, made from its text (e.g. a policy with its hashes). */
+  htmlHeaders?: (html: string) => Record<string, string>;
+}
+
 /**
  * Serves a folder of built files. Hashed files under assets/ are cached for a year; everything
  * else is revalidated so a new deploy is seen at once.
  */
-export function staticFiles(dir: string, options: { index?: string } = {}) {
+export function staticFiles(dir: string, options: StaticOptions = {}) {
   const root = resolve(dir);
   const app = new Hono();
+  // An HTML file's headers, made again only when the file changed (a rebuild while serving).
+  const htmlCache = new Map<string, { stamp: string; headers: Record<string, string> }>();
+  function headersOfHtml(file: string): Record<string, string> {
+    if (!options.htmlHeaders || extname(file) !== '.html') return {};
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${mtimeMs}:${size}`;
+    const cached = htmlCache.get(file);
+    if (cached?.stamp === stamp) return cached.headers;
+    const headers = options.htmlHeaders(readFileSync(file, 'utf8'));
+    htmlCache.set(file, { stamp, headers });
+    return headers;
+  }
   app.get('*', (c) => {
     // Mounted under a prefix (`app.route('/demo', ...)`), the folder maps to what follows it.
     const mount = basePath(c).replace(/\/$/, '');
@@ -47,6 +66,7 @@ export function staticFiles(dir: string, options: { index?: string } = {}) {
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
     });
+    for (const [name, value] of Object.entries(headersOfHtml(file))) headers.set(name, value);
     // Partner pages load the embed loader and its chunks as cross-origin module scripts, which
     // need CORS. They are public files fetched without credentials, so any origin may read
     // them; which origins may submit is the gateway's decision (ALLOWED_ORIGINS).
