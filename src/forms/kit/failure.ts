@@ -1,6 +1,6 @@
 import type { FieldIssue } from '../../submissions/validate';
 import { SubmitError } from '../../submissions/submit-error';
-import type { Notice } from '../../ui/toast/notify';
+import type { Notice } from '../../ui/toast/toast-types';
 
 export interface Failure {
   notice: Notice;

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import type * as z from 'zod/mini';
 import { FIELD_LABELS } from '../../submissions/field-labels';
 import { validate, type FieldIssue } from '../../submissions/validate';
-import type { Notice, Notifier } from '../../ui/toast/notify';
+import type { Notice, Notifier } from '../../ui/toast/toast-types';
 import { describeFailure, focusField, toFieldErrors } from './failure';
 import type { FieldErrors } from './failure';
 import type { SummaryState } from './error-summary';

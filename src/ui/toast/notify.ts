@@ -1,28 +1,6 @@
 import { toast, type Toast } from 'react-hot-toast/headless';
 import { TOAST } from '../../content/constants';
-import { toastsArrived } from './toast-demand';
-
-/** What a form tells the visitor: the spec's message and, when known, what to do about it. */
-export interface Notice {
-  message: string;
-  detail?: string | undefined;
-}
-
-export interface Notifier {
-  /** Announced politely; dismisses the error toasts the form showed before. */
-  success(notice: Notice): void;
-  /** Announced at once. */
-  error(notice: Notice): void;
-  /**
-   * The summary of a form that lists its wrong fields itself: shown, but not announced, since
-   * the form's own summary is the one alert screen readers hear. It takes the place of the
-   * previous one.
-   */
-  invalid(notice: Notice): void;
-}
-
-// This module comes with the toast library; the hosts render from the moment it is here.
-toastsArrived();
+import type { Notice, Notifier } from './toast-types';
 
 // Error toasts still up, per toaster, for the success that follows them to dismiss.
 const errorToasts = new Map<string, Set<string>>();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Notice, Notifier } from './notify';
+import type { Notice, Notifier } from './toast-types';
 
 /*
  * The toast library loads on demand: nothing is shown before a form has something to say, so a
@@ -15,15 +15,13 @@ const listeners = new Set<() => void>();
  * touches it, so its toasts show the moment they are given.
  */
 export function loadToasts() {
-  runtime ??= import('./toast-runtime');
+  runtime ??= import('./toast-runtime').then((module) => {
+    // Set where the load resolves: the hosts may render now.
+    arrived = true;
+    listeners.forEach((listener) => listener());
+    return module;
+  });
   return runtime;
-}
-
-/** Called by the toast library's side (notify.ts) as it arrives: the hosts may render now. */
-export function toastsArrived() {
-  if (arrived) return;
-  arrived = true;
-  listeners.forEach((listener) => listener());
 }
 
 const subscribe = (listener: () => void) => {
