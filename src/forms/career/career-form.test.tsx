@@ -268,17 +268,4 @@ describe('career form submission', () => {
     expect(resume().files).toHaveLength(0);
     expect(screen.getByText(FILE_PICKER_TEXT.none)).toBeInTheDocument();
   });
-
-  it('sends once for a double click', async () => {
-    const upload = deferred<{ assetId: string }>();
-    client.uploadResume.mockReturnValue(upload.promise);
-    client.sendCareer.mockResolvedValue({ id: 'x' });
-    const { user, fill, submit } = setup();
-    await fill();
-    await user.dblClick(submit());
-    await act(async () => upload.resolve({ assetId: ASSET }));
-    await flush();
-    expect(client.uploadResume).toHaveBeenCalledTimes(1);
-    expect(client.sendCareer).toHaveBeenCalledTimes(1);
-  });
 });

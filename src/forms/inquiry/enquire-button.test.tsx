@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INQUIRY_MODAL_CLOSE_MS, MODAL_FADE_MS } from '../../content/constants';
 import { MESSAGES } from '../../content/messages';
 import { FIELD_MESSAGES } from '../../content/field-messages';
-import { SubmitError } from '../../submissions/submit-error';
 import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
 import { EnquireButton } from './enquire-button';
 import { InquiryForm } from './inquiry-form';
@@ -152,24 +151,6 @@ describe('inquiry modal', () => {
     expect(opener).toHaveFocus();
     // The success toast outlives the modal.
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.inquirySubmitted);
-  });
-
-  it("keeps the values after 'Failed to send message' and retries with the same id", async () => {
-    const error = new SubmitError({ status: 502, toast: MESSAGES.sendFailed });
-    client.sendInquiry.mockRejectedValueOnce(error).mockResolvedValueOnce({ id: 'x' });
-    const { user, open, fill } = setup();
-    const dialog = await open();
-    await fill(dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await flush();
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sendFailed);
-    expect(console.error).toHaveBeenCalledWith(error);
-    expect(within(dialog).getByLabelText(/^message/i)).toHaveValue(filled.message);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await flush();
-    const ids = client.sendInquiry.mock.calls.map(([d]) => (d as { id: string }).id);
-    expect(ids).toHaveLength(2);
-    expect(ids[1]).toBe(ids[0]);
   });
 
   it('brings back a half-typed inquiry when the modal is opened again', async () => {

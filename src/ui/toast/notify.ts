@@ -23,10 +23,13 @@ export function createNotifier(toasterId: string): Notifier {
   errorToasts.set(toasterId, errors);
   const failed = (notice: Notice, ariaProps: Toast['ariaProps'], id?: string) =>
     void errors.add(toast.error(text(notice), { ...options, ariaProps, id }));
+  const clear = () => {
+    errors.forEach((id) => toast.dismiss(id, toasterId));
+    errors.clear();
+  };
   return {
     success: (notice) => {
-      errors.forEach((id) => toast.dismiss(id, toasterId));
-      errors.clear();
+      clear();
       toast.success(text(notice), {
         ...options,
         ariaProps: { role: 'status', 'aria-live': 'polite' },
@@ -36,5 +39,6 @@ export function createNotifier(toasterId: string): Notifier {
     // No role: a visual copy of what the form's summary announces.
     invalid: (notice) =>
       failed(notice, { 'aria-live': 'off' } as Toast['ariaProps'], `${toasterId}-invalid`),
+    clear,
   };
 }

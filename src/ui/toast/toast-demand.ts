@@ -41,12 +41,18 @@ export function useToastsWanted(): boolean {
 /** A Notifier for one toaster whose calls wait for the toast library. */
 export function lazyNotifier(toasterId: string): Notifier {
   const pass =
-    (kind: keyof Notifier) =>
+    (kind: Exclude<keyof Notifier, 'clear'>) =>
     (notice: Notice): void => {
       loadToasts().then(
         ({ createNotifier }) => createNotifier(toasterId)[kind](notice),
         (error: unknown) => console.error('Could not show a notice:', notice.message, error),
       );
     };
-  return { success: pass('success'), error: pass('error'), invalid: pass('invalid') };
+  return {
+    success: pass('success'),
+    error: pass('error'),
+    invalid: pass('invalid'),
+    // Nothing to take away before the library is here; in order with the notices once it is.
+    clear: () => void runtime?.then(({ createNotifier }) => createNotifier(toasterId).clear()),
+  };
 }

@@ -19,4 +19,6 @@ export interface Notifier {
    * previous one.
    */
   invalid(notice: Notice): void;
+  /** Dismisses the error toasts the form showed before (a success that has no toast). */
+  clear(): void;
 }
