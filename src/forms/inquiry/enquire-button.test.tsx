@@ -1,8 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INQUIRY_MODAL_CLOSE_MS, MODAL_FADE_MS } from '../../content/constants';
-import { MESSAGES } from '../../content/messages';
+import { INQUIRY_MODAL_CLOSE_MS, MODAL_FADE_MS, TOAST } from '../../content/constants';
+import { FORM_TEXT, MESSAGES } from '../../content/messages';
+import { THANKS } from '../../content/thanks';
 import { FIELD_MESSAGES } from '../../content/field-messages';
 import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
 import { EnquireButton } from './enquire-button';
@@ -149,8 +150,24 @@ describe('inquiry modal', () => {
     act(() => vi.advanceTimersByTime(MODAL_FADE_MS));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
-    // The success toast outlives the modal.
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.inquirySubmitted);
+    // The success toast outlives the modal, and the page keeps the reference and who answers
+    // when until the visitor dismisses them.
+    const [toast, receipt] = [
+      screen.getByText(MESSAGES.inquirySubmitted).closest('[role="status"]'),
+      screen.getByText(THANKS.inquiry.title).closest('[role="status"]'),
+    ];
+    expect(toast).not.toBeNull();
+    expect(receipt).toHaveTextContent(THANKS.inquiry.next);
+    expect(within(receipt as HTMLElement).getByText(data.id as string).tagName).toBe('CODE');
+    expect(receipt?.closest('dialog')).toBeNull();
+    // The toast goes after its time; the reference stays.
+    act(() => vi.advanceTimersByTime(TOAST.durationMs));
+    expect(toast).toHaveAttribute('data-visible', 'false');
+    expect(receipt).toBeInTheDocument();
+    await user.click(
+      within(receipt as HTMLElement).getByRole('button', { name: FORM_TEXT.dismiss }),
+    );
+    expect(screen.queryByText(THANKS.inquiry.title)).not.toBeInTheDocument();
   });
 
   it('brings back a half-typed inquiry when the modal is opened again', async () => {

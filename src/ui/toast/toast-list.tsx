@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 import { TOAST } from '../../content/constants';
 import { FORM_TEXT } from '../../content/messages';
@@ -8,6 +9,8 @@ export interface ToastListProps {
   toasterId: string;
   /** When this host took over its toaster (useHostTurn): older toasts appear without entrance. */
   since: number;
+  /** Lasting notices of the host's owner, above the toasts (ToastHost's children). */
+  children?: ReactNode;
 }
 
 /**
@@ -15,7 +18,7 @@ export interface ToastListProps {
  * injects its CSS into document.head, which a shadow root never sees). Loaded with the toast
  * library the first time any form on the page has something to say.
  */
-export default function ToastList({ toasterId, since }: ToastListProps) {
+export default function ToastList({ toasterId, since, children }: ToastListProps) {
   // The library dismisses each toast after its duration and removes it after its removal delay.
   const { toasts, handlers } = useToaster(
     { duration: TOAST.durationMs, removeDelay: TOAST.removeDelayMs },
@@ -32,6 +35,7 @@ export default function ToastList({ toasterId, since }: ToastListProps) {
     >
       {/* The styles come with the list, so they reach a shadow root as well as the page. */}
       <style>{css}</style>
+      {children}
       {toasts.slice(0, TOAST.maxVisible).map((t) => {
         const [message, ...detail] = String(resolveValue(t.message, t) ?? '').split(
           DETAIL_SEPARATOR,
