@@ -14,7 +14,7 @@ export interface InquiryReceiptProps {
  */
 export function InquiryReceipt({ id, onDismiss }: InquiryReceiptProps) {
   return (
-    <div className="resin-toast resin-toast--success" part="toast receipt" role="status">
+    <div className="resin-toast resin-toast--success" part="toast toast-success" role="status">
       <span className="resin-toast__icon" aria-hidden="true">
         {'\u2713'}
       </span>
