@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_RELOAD_MS } from '../../content/constants';
 import { MESSAGES } from '../../content/messages';
 import { REACH_MESSAGES } from '../../content/reach-messages';
@@ -50,6 +50,12 @@ function setup(props: Parameters<typeof ContactForm>[0] = {}) {
 
 // The gateway answers with the id it stored: the one the form sent.
 const stored = (data: { id: string }) => Promise.resolve({ id: data.id });
+
+// The form's checks load on its first touch; loaded once here, with the real clock, no single
+// test pays for compiling them (under the fake clock a busy machine took past the time limit).
+beforeAll(async () => {
+  await import('./contact-checks');
+});
 
 beforeEach(async () => {
   await useFakeClock();
