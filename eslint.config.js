@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './scripts/lint/import-boundaries.js';
+import cycles from './scripts/lint/no-import-cycles.js';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
@@ -105,6 +106,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // A circle makes the order modules run in depend on which one a page reaches first.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { cycles },
+    rules: { 'cycles/no-import-cycles': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 import { TOAST } from '../../content/constants';
 import { FORM_TEXT } from '../../content/messages';
@@ -27,6 +28,8 @@ export interface ToastListProps {
   toasterId: string;
   /** When this host took over its toaster (useHostTurn): older toasts appear without entrance. */
   since: number;
+  /** Lasting notices of the host's owner, above the toasts (ToastHost's children). */
+  children?: ReactNode;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface ToastListProps {
  * injects its CSS into document.head, which a shadow root never sees). Loaded with the toast
  * library the first time any form on the page has something to say.
  */
-export default function ToastList({ toasterId, since }: ToastListProps) {
+export default function ToastList({ toasterId, since, children }: ToastListProps) {
   // The library dismisses each toast after its duration and removes it after its removal delay.
   const { toasts, handlers } = useToaster(
     { duration: TOAST.durationMs, removeDelay: TOAST.removeDelayMs },
@@ -58,6 +61,7 @@ export default function ToastList({ toasterId, since }: ToastListProps) {
       onMouseLeave={handlers.endPause}
     >
       {sheet ? null : <style>{css}</style>}
+      {children}
       {toasts.slice(0, TOAST.maxVisible).map((t) => {
         const [message, ...detail] = String(resolveValue(t.message, t) ?? '').split(
           DETAIL_SEPARATOR,

@@ -1,5 +1,7 @@
 import { ServiceError } from './errors';
 
+// What every API path names besides its route: the API version and the dataset.
+
 /** The version segment of every API path: v1, vX or a date such as v2026-03-07. */
 export const API_VERSION = ':version{v(?:1|X|\\d{4}-\\d{2}-\\d{2})}';
 
