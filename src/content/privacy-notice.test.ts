@@ -5,6 +5,7 @@ import {
   NOTICE_VERSION,
   OPTIONAL_CONSENTS,
   PRIVACY_PAGE_URL,
+  loadNoticeLanguage,
   noticeLanguages,
   noticeParts,
   noticeText,
@@ -138,5 +139,144 @@ describe('retention periods in words', () => {
     expect(careerKept).toBeGreaterThan(career);
     for (const days of [career, ...Object.values(others)]) expect(spam).toBeLessThan(days);
     expect(spam).toBe(30);
+  });
+});
+
+// What visitors are shown in Hindi and Marathi under version 2026-11-25: the same rule as the
+// English, since stored consents hash this text too.
+const HI_RIGHTS =
+  'आप कभी भी कह सकते हैं कि हम आपका डेटा आपको दिखाएँ, सुधारें या मिटाएँ, आप अपनी सहमति वापस ले सकते हैं, या अपनी ओर से काम करने के लिए किसी को नामित कर सकते हैं।';
+const HI_LINES = [
+  'शिकायत अधिकारी: Meera Joshi, privacy@kalparesins.example',
+  'हमारी गोपनीयता नीति पढ़ें',
+];
+const HI_KEPT = 'हम इन्हें 2 साल तक रखते हैं, फिर मिटा देते हैं।';
+const HI_UPDATES = 'मुझे प्रोडक्ट से जुड़ी नई जानकारी भेजें';
+const MR_RIGHTS =
+  'तुम्ही केव्हाही तुमचा डेटा पाहायला, दुरुस्त करायला किंवा हटवायला सांगू शकता, तुमची संमती मागे घेऊ शकता, किंवा तुमच्या वतीने काम करण्यासाठी कोणाला नेमू शकता.';
+const MR_LINES = [
+  'तक्रार निवारण अधिकारी: Meera Joshi, privacy@kalparesins.example',
+  'आमचे गोपनीयता धोरण वाचा',
+];
+const MR_KEPT = 'आम्ही ते 2 वर्षे ठेवतो आणि नंतर हटवतो.';
+const MR_UPDATES = 'मला उत्पादनांविषयी नवी माहिती पाठवा';
+
+const TRANSLATED_2026_11_25: Record<
+  'hi' | 'mr',
+  Record<(typeof NOTICE_KINDS)[number], string[]>
+> = {
+  hi: {
+    contact: [
+      `आपका नाम, ई-मेल पता, फ़ोन नंबर, कंपनी का नाम और संदेश हम केवल आपको जवाब देने के लिए इस्तेमाल करते हैं। अगर आप किसी डीलर की वेबसाइट पर हमें लिखते हैं, तो उस डीलर को इसकी एक कॉपी मिलती है। ${HI_KEPT}`,
+      HI_RIGHTS,
+      ...HI_LINES,
+      HI_UPDATES,
+    ],
+    inquiry: [
+      `आपका नाम, फ़ोन नंबर, कंपनी का नाम और संदेश हम केवल आपकी पूछताछ का जवाब देने के लिए इस्तेमाल करते हैं। अगर आप इसे किसी डीलर की वेबसाइट पर भेजते हैं, तो उस डीलर को इसकी एक कॉपी मिलती है। ${HI_KEPT}`,
+      HI_RIGHTS,
+      ...HI_LINES,
+      HI_UPDATES,
+    ],
+    career: [
+      'आपका नाम, ई-मेल पता, फ़ोन नंबर, संदेश और बायोडाटा (CV) हम केवल अपने यहाँ नौकरी के लिए आप पर विचार करने में इस्तेमाल करते हैं। डीलर इन्हें कभी नहीं देखते। हम इन्हें 1 साल बाद मिटा देते हैं, या अगर आप अपना बायोडाटा रखने को कहें तो 2 साल बाद।',
+      HI_RIGHTS,
+      ...HI_LINES,
+      'आगे की नौकरियों के लिए मेरा बायोडाटा रखें',
+    ],
+    quotation: [
+      `आपका नाम, कंपनी का नाम, ई-मेल पता, फ़ोन नंबर, पता और आपके चुने हुए प्रोडक्ट हम केवल आपका कोटेशन तैयार करने के लिए इस्तेमाल करते हैं। ${HI_KEPT}`,
+      HI_RIGHTS,
+      ...HI_LINES,
+      HI_UPDATES,
+    ],
+    review: [
+      `आपका नाम, ई-मेल पता, रेटिंग और रिव्यू हम केवल आपका रिव्यू जाँचने और शायद उसे यहाँ प्रकाशित करने के लिए इस्तेमाल करते हैं। आपका ई-मेल पता हम कभी प्रकाशित नहीं करते। ${HI_KEPT}`,
+      HI_RIGHTS,
+      ...HI_LINES,
+      'मेरे रिव्यू के साथ मेरा नाम दिखाएँ',
+    ],
+  },
+  mr: {
+    contact: [
+      `तुमचे नाव, ई-मेल पत्ता, फोन नंबर, कंपनीचे नाव आणि संदेश आम्ही फक्त तुम्हाला उत्तर देण्यासाठी वापरतो. तुम्ही एखाद्या डीलरच्या वेबसाइटवरून आम्हाला लिहिल्यास, त्या डीलरलाही त्याची एक प्रत मिळते. ${MR_KEPT}`,
+      MR_RIGHTS,
+      ...MR_LINES,
+      MR_UPDATES,
+    ],
+    inquiry: [
+      `तुमचे नाव, फोन नंबर, कंपनीचे नाव आणि संदेश आम्ही फक्त तुमच्या चौकशीला उत्तर देण्यासाठी वापरतो. तुम्ही ती एखाद्या डीलरच्या वेबसाइटवरून पाठवल्यास, त्या डीलरलाही तिची एक प्रत मिळते. ${MR_KEPT}`,
+      MR_RIGHTS,
+      ...MR_LINES,
+      MR_UPDATES,
+    ],
+    career: [
+      'तुमचे नाव, ई-मेल पत्ता, फोन नंबर, संदेश आणि बायोडेटा (CV) आम्ही फक्त आमच्याकडील नोकरीसाठी तुमचा विचार करण्यासाठी वापरतो. डीलरना ते कधीही दिसत नाहीत. आम्ही ते 1 वर्ष पूर्ण झाल्यावर हटवतो, किंवा तुम्ही तुमचा बायोडेटा ठेवायला सांगितल्यास 2 वर्षे पूर्ण झाल्यावर.',
+      MR_RIGHTS,
+      ...MR_LINES,
+      'पुढील नोकरीच्या संधींसाठी माझा बायोडेटा ठेवा',
+    ],
+    quotation: [
+      `तुमचे नाव, कंपनीचे नाव, ई-मेल पत्ता, फोन नंबर, पत्ता आणि तुम्ही निवडलेली उत्पादने आम्ही फक्त तुमचे कोटेशन तयार करण्यासाठी वापरतो. ${MR_KEPT}`,
+      MR_RIGHTS,
+      ...MR_LINES,
+      MR_UPDATES,
+    ],
+    review: [
+      `तुमचे नाव, ई-मेल पत्ता, रेटिंग आणि अभिप्राय आम्ही फक्त तुमचा अभिप्राय तपासण्यासाठी आणि कदाचित इथे प्रसिद्ध करण्यासाठी वापरतो. तुमचा ई-मेल पत्ता आम्ही कधीही प्रसिद्ध करत नाही. ${MR_KEPT}`,
+      MR_RIGHTS,
+      ...MR_LINES,
+      'माझ्या अभिप्रायासोबत माझे नाव दाखवा',
+    ],
+  },
+};
+
+describe('the notice in Hindi and Marathi', () => {
+  it('is shown only once its language has been loaded, and only for a language it has', async () => {
+    expect(noticeText('contact', 'hi')).toBeUndefined();
+    expect(await loadNoticeLanguage('hi')).toBe(true);
+    expect(await loadNoticeLanguage('mr')).toBe(true);
+    expect(await loadNoticeLanguage('en')).toBe(true);
+    expect(await loadNoticeLanguage('ta')).toBe(false);
+    expect(await loadNoticeLanguage('constructor')).toBe(false);
+    expect(noticeLanguages()).toEqual(['en', 'hi', 'mr']);
+    expect(noticeLanguages('2020-01-01')).toEqual([]);
+    expect(noticeText('contact', 'hi', '2020-01-01')).toBeUndefined();
+  });
+
+  it.each(['hi', 'mr'] as const)(
+    'shows each form the %s text published under 2026-11-25',
+    (language) => {
+      for (const kind of NOTICE_KINDS) {
+        expect(noticeText(kind, language, '2026-11-25')).toBe(
+          TRANSLATED_2026_11_25[language][kind].join('\n'),
+        );
+      }
+    },
+  );
+
+  it.each(['hi', 'mr'] as const)(
+    'links the officer and the policy in %s, as in English',
+    (language) => {
+      const links = noticeParts('inquiry', language)!
+        .paragraphs.flat()
+        .filter((run) => run.link);
+      expect(links.map(({ link, href }) => ({ link, href }))).toEqual([
+        { link: 'email', href: COMPANY.grievanceOfficer.email.href },
+        { link: 'privacyPage', href: PRIVACY_PAGE_URL },
+      ]);
+      expect(noticeParts('career', language)!.consents.map((consent) => consent.key)).toEqual([
+        'keepCv',
+      ]);
+    },
+  );
+
+  it('says periods by the plural rules of each language', () => {
+    expect(periodText(365, 'hi')).toBe('1 साल');
+    expect(periodText(730, 'hi')).toBe('2 साल');
+    expect(periodText(30, 'hi')).toBe('30 दिन');
+    expect(periodText(365, 'mr')).toBe('1 वर्ष');
+    expect(periodText(730, 'mr')).toBe('2 वर्षे');
+    expect(periodText(1, 'mr')).toBe('1 दिवस');
   });
 });

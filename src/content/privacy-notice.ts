@@ -3,9 +3,22 @@
 // version's text must never change: new words, a new officer or new periods make a new version,
 // and the old one stays here, answerable, for the submissions that were made under it.
 import { COMPANY } from './company';
+import type {
+  ConsentKey,
+  NoticeCatalogue,
+  NoticeKind,
+  NoticeTranslation,
+} from './notice-catalogue';
 import { periodInUnits, RETENTION_DAYS, type RetentionPeriods } from './retention';
 
-export type NoticeKind = 'contact' | 'inquiry' | 'career' | 'quotation' | 'review';
+// The catalogue's shape lives apart, so that a translation's module can name it without
+// importing this file, which loads the translations.
+export type {
+  ConsentKey,
+  NoticeCatalogue,
+  NoticeKind,
+  NoticeTranslation,
+} from './notice-catalogue';
 
 export const NOTICE_KINDS: readonly NoticeKind[] = [
   'contact',
@@ -15,9 +28,6 @@ export const NOTICE_KINDS: readonly NoticeKind[] = [
   'review',
 ];
 
-/** Optional choices a form offers, each a separate checkbox that starts unticked. */
-export type ConsentKey = 'updates' | 'keepCv' | 'showName';
-
 /** Which optional checkboxes each form shows, in order; the same in every language. */
 export const CONSENT_KEYS: Readonly<Record<NoticeKind, readonly ConsentKey[]>> = {
   contact: ['updates'],
@@ -26,30 +36,6 @@ export const CONSENT_KEYS: Readonly<Record<NoticeKind, readonly ConsentKey[]>> =
   quotation: ['updates'],
   review: ['showName'],
 };
-
-type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-/**
- * The notice's words in one language. `{name}` marks a value filled in: `{period}` and
- * `{keptPeriod}` (how long), `{name}` and `{email}` (the grievance officer), `{count}` (in
- * `units`). A translation keeps the same marks.
- */
-export interface NoticeCatalogue {
-  /** What each form collects, why, and who else gets it. */
-  purpose: Readonly<Record<NoticeKind, string>>;
-  /** How long each form's data is kept. */
-  kept: Readonly<Record<NoticeKind, string>>;
-  /** The visitor's rights, in one sentence. */
-  rights: string;
-  /** The grievance contact: `{name}` and `{email}`. */
-  grievance: string;
-  /** The text of the link to the privacy page. */
-  policyLink: string;
-  /** Each optional checkbox's label. */
-  consents: Readonly<Record<ConsentKey, string>>;
-  /** A period's words by plural category, `{count}` being the number. */
-  units: Readonly<Record<'year' | 'day', PluralForms>>;
-}
 
 const EN_2026_11_25: NoticeCatalogue = {
   purpose: {
@@ -90,8 +76,45 @@ const EN_2026_11_25: NoticeCatalogue = {
 interface NoticeEdition {
   officer: { name: string; email: string };
   retention: Readonly<RetentionPeriods>;
-  /** By language code ('en'); a translation adds its catalogue here. */
+  /** By language code: English, built in; the other languages come from NOTICE_TRANSLATIONS. */
   catalogues: Readonly<Record<string, NoticeCatalogue>>;
+}
+
+/**
+ * The notice in the other languages, each in its own module under src/content/i18n and loaded
+ * only when asked for, so that an English page carries none of their words. Each holds its
+ * catalogue for every version it translates; a version's words never change there either.
+ */
+export const NOTICE_TRANSLATIONS: Readonly<
+  Record<string, () => Promise<{ noticeCatalogues: NoticeTranslation }>>
+> = {
+  hi: () => import('./i18n/hi/privacy-notice'),
+  mr: () => import('./i18n/mr/privacy-notice'),
+};
+
+const loadedTranslations = new Map<string, NoticeTranslation>();
+
+/**
+ * Loads a language's notice, after which noticeParts, noticeText and periodText speak it.
+ * False for a language the notice has no translation in; English needs no loading.
+ */
+export async function loadNoticeLanguage(language: string): Promise<boolean> {
+  if (language === 'en') return true;
+  const load = Object.hasOwn(NOTICE_TRANSLATIONS, language)
+    ? NOTICE_TRANSLATIONS[language]
+    : undefined;
+  if (!load) return false;
+  if (!loadedTranslations.has(language)) {
+    const { noticeCatalogues } = await load();
+    const unknown = Object.keys(noticeCatalogues).filter(
+      (version) => !Object.hasOwn(EDITIONS, version),
+    );
+    if (unknown.length > 0) {
+      throw new Error(`The ${language} notice translates unknown versions: ${unknown.join(', ')}`);
+    }
+    loadedTranslations.set(language, noticeCatalogues);
+  }
+  return true;
 }
 
 /** The version id of the notice forms show now: the date it was published. */
@@ -137,10 +160,15 @@ export interface NoticeParts {
   consents: NoticeConsent[];
 }
 
+function catalogueOf(found: NoticeEdition, version: string, language: string) {
+  if (Object.hasOwn(found.catalogues, language)) return found.catalogues[language];
+  const translation = loadedTranslations.get(language);
+  return translation && Object.hasOwn(translation, version) ? translation[version] : undefined;
+}
+
 function edition(version: string, language: string) {
   const found = Object.hasOwn(EDITIONS, version) ? EDITIONS[version] : undefined;
-  const catalogue =
-    found && Object.hasOwn(found.catalogues, language) ? found.catalogues[language] : undefined;
+  const catalogue = found && catalogueOf(found, version, language);
   return found && catalogue ? { ...found, catalogue } : undefined;
 }
 
@@ -161,7 +189,8 @@ function plainText(segments: readonly NoticeSegment[]): string {
   return segments.map((segment) => segment.text).join('');
 }
 
-function period(catalogue: NoticeCatalogue, language: string, days: number): string {
+/** A retention period in a catalogue's words, also for text built beside the notice (the policy page). */
+export function periodIn(catalogue: NoticeCatalogue, language: string, days: number): string {
   const { count, unit } = periodInUnits(days);
   const forms = catalogue.units[unit];
   const category = new Intl.PluralRules(language).select(count);
@@ -175,7 +204,7 @@ export function periodText(
   version: string = NOTICE_VERSION,
 ): string | undefined {
   const found = edition(version, language);
-  return found && period(found.catalogue, language, days);
+  return found && periodIn(found.catalogue, language, days);
 }
 
 function isNoticeKind(kind: string): kind is NoticeKind {
@@ -192,7 +221,7 @@ export function noticeParts(
   if (!found || !isNoticeKind(kind)) return undefined;
   const { catalogue, officer, retention } = found;
   const days = (rule: keyof RetentionPeriods) => ({
-    text: period(catalogue, language, retention[rule]),
+    text: periodIn(catalogue, language, retention[rule]),
   });
   const kept = fill(catalogue.kept[kind], {
     period: days(kind),
@@ -232,9 +261,21 @@ export function noticeText(
   ].join('\n');
 }
 
-/** The languages a version of the notice speaks. */
+/** A version's catalogue in a language (English, or a translation loaded), e.g. to check it. */
+export function noticeCatalogue(
+  language: string,
+  version: string = NOTICE_VERSION,
+): NoticeCatalogue | undefined {
+  return edition(version, language)?.catalogue;
+}
+
+/** The languages a version of the notice speaks now: English, and each translation loaded. */
 export function noticeLanguages(version: string = NOTICE_VERSION): string[] {
-  return Object.hasOwn(EDITIONS, version) ? Object.keys(EDITIONS[version]!.catalogues) : [];
+  if (!Object.hasOwn(EDITIONS, version)) return [];
+  const loaded = [...loadedTranslations]
+    .filter(([, translation]) => Object.hasOwn(translation, version))
+    .map(([language]) => language);
+  return [...Object.keys(EDITIONS[version]!.catalogues), ...loaded];
 }
 
 /** Each form's optional checkboxes, in English, in the order they are shown. */
