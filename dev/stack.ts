@@ -290,7 +290,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
   });
   app.route('/demo', staticFiles(resolve('demo')));
-  app.route('/', staticFiles(options.distDir));
+  app.route('/', staticFiles(options.distDir, { notFound: '404.html' }));
   ready(app);
 
   return {

@@ -69,6 +69,7 @@ export const PAGE_TITLES = {
   application: 'Application',
   about: 'About Us',
   products: 'Products',
+  grade: 'Product Grade',
   applications: 'Applications',
   inquiry: 'Inquiry',
   career: 'Career',

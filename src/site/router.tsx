@@ -1,20 +1,49 @@
-import { use, useEffect } from 'react';
-import { HashRouter, Route, Routes } from 'react-router';
+import { use, useEffect, useRef } from 'react';
+import { Route, Router, Routes, useLocation } from 'react-router';
 import { COMPANY } from '../content/company';
 import { PAGE_TITLES } from '../content/site-text';
 import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './layout/route-error';
 import { loadedPage, loadPage } from './page-loader';
+import { NotFoundAt, useNotFoundHere } from './not-found-at';
+import { CleanRouter, routePath, staticNavigator } from './clean-router';
+import { usePlainLinks } from './plain-links';
 import { SITE_ROUTES, type SiteRoute } from './site-routes';
 
-function useDocumentTitle(title: string) {
+/**
+ * The page's head after a navigation inside the app: the route's title at once, then the
+ * page's own title, description, canonical address and previews, from the same module the
+ * build wrote them with (loaded the first time it is needed). The page the visitor arrived on
+ * already has its head from the server, so the first render leaves it alone.
+ */
+function usePageHead(title: string, { onArrival = false } = {}) {
+  const { pathname } = useLocation();
+  const arrived = useRef(true);
   useEffect(() => {
+    const arrival = arrived.current;
+    arrived.current = false;
+    if (arrival && !onArrival) return;
     document.title = `${title} | ${COMPANY.name}`;
-  }, [title]);
+    let current = true;
+    import('./seo/apply-head').then(
+      ({ applyPageHead }) => {
+        if (current) applyPageHead(pathname);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [title, pathname, onArrival]);
 }
 
 function RoutePage({ route }: { route: SiteRoute }) {
-  useDocumentTitle(route.title);
+  if (useNotFoundHere()) return <NotFound />;
+  return <FoundPage route={route} />;
+}
+
+function FoundPage({ route }: { route: SiteRoute }) {
+  usePageHead(route.title);
   // A page whose chunk has arrived renders in this same pass. Otherwise this suspends until it
   // comes; the router's navigations are transitions, so the page the visitor is on stays shown
   // meanwhile instead of a blank fallback.
@@ -23,7 +52,8 @@ function RoutePage({ route }: { route: SiteRoute }) {
 }
 
 function NotFound() {
-  useDocumentTitle(PAGE_TITLES.error);
+  // Also on arrival: the error screen names its status in the title as it mounts.
+  usePageHead(PAGE_TITLES.error, { onArrival: true });
   return <RouteError status={404} statusText="Not Found" />;
 }
 
@@ -45,19 +75,42 @@ export function SiteApp() {
   );
 }
 
+/** Plain links inside the app (a widget's, written without the router) navigate in place. */
+function PlainLinks() {
+  usePlainLinks();
+  return null;
+}
+
 /**
- * The site in the browser: react-router's declarative mode on the URL's hash. The site loads no
- * data, so the data router's extra weight would only delay the first paint.
+ * The site in the browser, on clean paths. The site loads no data, so react-router's
+ * declarative mode is enough: the data router's extra weight would only delay the first paint.
  */
-export function SiteRoutes() {
+export function SiteRoutes({ notFoundAt }: { notFoundAt?: string }) {
   useEffect(() => {
     // The page the build wrote ahead of time is now the app's: its buttons work. Tests (and
     // anyone curious) can tell the two apart by this mark.
     document.getElementById('root')?.setAttribute('data-app', 'ready');
   }, []);
   return (
-    <HashRouter>
-      <SiteApp />
-    </HashRouter>
+    <CleanRouter>
+      <PlainLinks />
+      <NotFoundAt value={notFoundAt}>
+        <SiteApp />
+      </NotFoundAt>
+    </CleanRouter>
+  );
+}
+
+/**
+ * The site as the build renders it for one address, with the links the browser will have;
+ * `notFound` renders the error page the server answers unknown addresses with.
+ */
+export function StaticSiteRoutes({ path, notFound = false }: { path: string; notFound?: boolean }) {
+  return (
+    <Router location={routePath(path)} navigator={staticNavigator()} static>
+      <NotFoundAt value={notFound ? routePath(path) : undefined}>
+        <SiteApp />
+      </NotFoundAt>
+    </Router>
   );
 }

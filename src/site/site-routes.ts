@@ -13,6 +13,7 @@ export type PageName =
   | 'service-2'
   | 'service-details'
   | 'application'
+  | 'grade'
   | 'about'
   | 'products'
   | 'applications'
@@ -105,6 +106,8 @@ export const SITE_ROUTES: SiteRoute[] = [
     layout: 'third',
   },
   { path: '/products', page: 'products', title: PAGE_TITLES.products },
+  // One page per grade of the catalogue, by the grade's id.
+  { path: '/products/:grade', page: 'grade', title: PAGE_TITLES.grade },
   // /shop is the products screen and /contact the inquiry screen, under their own names.
   { path: '/shop', page: 'products', title: PAGE_TITLES.shop, variant: 'shop', layout: 'third' },
   { path: '/about-us', page: 'about', title: PAGE_TITLES.about },
@@ -157,7 +160,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/checkout', page: 'checkout', title: PAGE_TITLES.checkout, layout: 'third' },
 ];
 
-/** The route a path inside the hash shows, if any. */
+/** The route a path shows ('/application/marine', or its clean path with the slash), if any. */
 export function siteRouteFor(pathname: string): SiteRoute | undefined {
   return SITE_ROUTES.find(({ path }) => matchPath({ path, end: true }, pathname));
 }

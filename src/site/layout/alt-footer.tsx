@@ -54,8 +54,7 @@ export function AltFooter() {
               </li>
             ))}
             <li>
-              {/* Relative, like the main footer's: inside the hash route it is #/privacy. */}
-              <a href="#/privacy">{SITE_TEXT.privacyPolicy}</a>
+              <Link to="/privacy">{SITE_TEXT.privacyPolicy}</Link>
             </li>
           </ul>
         </nav>
