@@ -10,6 +10,7 @@ import { SERVICES } from '../src/content/services';
 import { TEAM_PROFILES } from '../src/content/team';
 import { PAGE_TITLES } from '../src/content/site-text';
 import { SITE_ROUTES, siteRouteFor } from '../src/site/site-routes';
+import { cleanPath } from '../src/content/site-paths';
 import { demoUrl } from './support/embed';
 
 // axe-core checks every route against WCAG 2.0 and 2.1, levels A and AA, at a desktop and a
@@ -132,9 +133,10 @@ async function settle(page: Page) {
 async function show(page: Page, path: string, first: boolean) {
   const url = `${inject('siteUrl')}/#${path}`;
   if (first) await page.goto(url);
-  // Later routes change only the hash, as a click on a link does: no reload between routes.
+  // Later routes change only the hash, as an old link does: no reload between routes; the app
+  // takes the hash to the route's clean path.
   else await page.evaluate((hash) => (window.location.hash = hash), `#${path}`);
-  await page.waitForFunction((hash) => window.location.hash === hash, `#${path}`);
+  await page.waitForFunction((clean) => window.location.pathname === clean, cleanPath(path));
   await page.locator('main h1').first().waitFor();
   await page.locator('.preloader').waitFor({ state: 'detached' });
   // The router keeps the last page on screen until the new one has rendered and set its title.

@@ -27,7 +27,7 @@ const RENDERER = `
 import { writeFile } from 'node:fs/promises';
 const [bundle, jobs] = process.argv.slice(1);
 const { prerenderRoute } = await import(bundle);
-for (const job of JSON.parse(jobs)) await writeFile(job.file, await prerenderRoute(job.path, job.notFound));
+for (const job of JSON.parse(jobs)) await writeFile(job.file, await prerenderRoute(job.path));
 `;
 
 async function buildRenderer(root: string, outDir: string): Promise<string> {
@@ -76,12 +76,8 @@ export async function renderRoutes(
   const pages = sitePages();
   const out = join(work, 'out');
   const jobs = [
-    ...pages.map((page, index) => ({
-      path: page.path,
-      notFound: false,
-      file: join(out, `${index}.html`),
-    })),
-    { path: UNKNOWN_PATH, notFound: true, file: join(out, '404.html') },
+    ...pages.map((page, index) => ({ path: page.path, file: join(out, `${index}.html`) })),
+    { path: UNKNOWN_PATH, file: join(out, '404.html') },
   ];
   try {
     const bundle = await buildRenderer(resolve(root), work);

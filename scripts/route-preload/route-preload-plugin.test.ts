@@ -68,7 +68,12 @@ async function runFirstPaint(url: string) {
   // jsdom cannot navigate: the script sees a location and stop() that record where it sends
   // the visitor instead.
   Object.assign(window, {
-    fakeLocation: { hash: new URL(url).hash, replace: (to: string) => replaced.push(to) },
+    fakeLocation: {
+      hash: new URL(url).hash,
+      pathname: new URL(url).pathname,
+      search: new URL(url).search,
+      replace: (to: string) => replaced.push(to),
+    },
     fakeStop: () => {
       stopped = true;
     },
@@ -124,6 +129,13 @@ describe('the inline script', () => {
     expect(page.stopped()).toBe(true);
     expect(page.replaced).toEqual(['http://localhost:3000/about-us/#certificates']);
     expect(page.window.document.head.querySelectorAll('script[src]')).toHaveLength(0);
+  });
+
+  it('changes only the address when the old one names this very page', async () => {
+    const page = await runFirstPaint('http://localhost:3000/#/');
+    expect(page.stopped()).toBe(false);
+    expect(page.replaced).toEqual([]);
+    expect(page.window.location.href).toBe('http://localhost:3000/');
   });
 
   it('starts the app once the page has loaded and its pictures are painted, not before', async () => {

@@ -9,16 +9,16 @@ import { siteRouteFor } from './site-routes';
  * the whole page, readable without a script, which the app then adopts in the browser
  * (hydration). One HTML serves every window width: what depends on the window is rendered
  * for both and settled by CSS until the app runs. The page's chunk is loaded first, so the
- * page renders in one pass as in the browser. `notFound` renders the error page an unknown
- * address gets instead.
+ * page renders in one pass as in the browser. An address no route has renders the error page
+ * the server answers unknown addresses with.
  */
-export async function prerenderRoute(path: string, notFound = false): Promise<string> {
-  const route = notFound ? undefined : siteRouteFor(path);
+export async function prerenderRoute(path: string): Promise<string> {
+  const route = siteRouteFor(path);
   if (route) await loadPage(route.page);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticSiteRoutes path={path} notFound={notFound} />
+      <StaticSiteRoutes path={path} />
     </StrictMode>,
     // One piece of HTML: React would otherwise move a large page out of its boundary and swap
     // it in with a script, and the page must read whole without scripts.

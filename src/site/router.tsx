@@ -5,7 +5,6 @@ import { PAGE_TITLES } from '../content/site-text';
 import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './layout/route-error';
 import { loadedPage, loadPage } from './page-loader';
-import { NotFoundAt, useNotFoundHere } from './not-found-at';
 import { CleanRouter, routePath, staticNavigator } from './clean-router';
 import { usePlainLinks } from './plain-links';
 import { SITE_ROUTES, type SiteRoute } from './site-routes';
@@ -38,11 +37,6 @@ function usePageHead(title: string, { onArrival = false } = {}) {
 }
 
 function RoutePage({ route }: { route: SiteRoute }) {
-  if (useNotFoundHere()) return <NotFound />;
-  return <FoundPage route={route} />;
-}
-
-function FoundPage({ route }: { route: SiteRoute }) {
   usePageHead(route.title);
   // A page whose chunk has arrived renders in this same pass. Otherwise this suspends until it
   // comes; the router's navigations are transitions, so the page the visitor is on stays shown
@@ -85,7 +79,7 @@ function PlainLinks() {
  * The site in the browser, on clean paths. The site loads no data, so react-router's
  * declarative mode is enough: the data router's extra weight would only delay the first paint.
  */
-export function SiteRoutes({ notFoundAt }: { notFoundAt?: string }) {
+export function SiteRoutes() {
   useEffect(() => {
     // The page the build wrote ahead of time is now the app's: its buttons work. Tests (and
     // anyone curious) can tell the two apart by this mark.
@@ -94,23 +88,16 @@ export function SiteRoutes({ notFoundAt }: { notFoundAt?: string }) {
   return (
     <CleanRouter>
       <PlainLinks />
-      <NotFoundAt value={notFoundAt}>
-        <SiteApp />
-      </NotFoundAt>
+      <SiteApp />
     </CleanRouter>
   );
 }
 
-/**
- * The site as the build renders it for one address, with the links the browser will have;
- * `notFound` renders the error page the server answers unknown addresses with.
- */
-export function StaticSiteRoutes({ path, notFound = false }: { path: string; notFound?: boolean }) {
+/** The site as the build renders it for one address, with the links the browser will have. */
+export function StaticSiteRoutes({ path }: { path: string }) {
   return (
     <Router location={routePath(path)} navigator={staticNavigator()} static>
-      <NotFoundAt value={notFound ? routePath(path) : undefined}>
-        <SiteApp />
-      </NotFoundAt>
+      <SiteApp />
     </Router>
   );
 }

@@ -35,11 +35,16 @@ export function hashTarget(hash: string): string | undefined {
 export function firstPaint(app: FirstPaintApp, waitMs: number): void {
   const target = hashTarget(location.hash);
   if (target !== undefined) {
-    // Stop this document where it is, so nothing more of it is fetched; the base is the site's
-    // root, where every clean path starts.
-    stop();
-    location.replace(new URL(target.slice(1), document.baseURI).href);
-    return;
+    // The base is the site's root, where every clean path starts.
+    const url = new URL(target.slice(1), document.baseURI);
+    if (url.pathname !== location.pathname || url.search !== location.search) {
+      // Stop this document where it is, so nothing more of it is fetched.
+      stop();
+      location.replace(url.href);
+      return;
+    }
+    // The page asked for is this one ('/#/' on the home page): only the address changes.
+    history.replaceState(history.state, '', url.href);
   }
 
   let started = false;

@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useHref, useLocation } from 'react-router';
 import { SITE_TEXT } from '../../content/site-text';
-import { useNotFoundHere } from '../not-found-at';
 import { siteRouteFor } from '../site-routes';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -56,11 +55,10 @@ function useFocusAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
 export function SiteLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  const notFound = useNotFoundHere();
   // The page's own address with the anchor: the document's base is the site's root, where a
   // bare '#main-content' would lead before the app runs.
   const skipHref = useHref('#main-content');
-  const layout = (!notFound && siteRouteFor(pathname)?.layout) || 'main';
+  const layout = siteRouteFor(pathname)?.layout ?? 'main';
   useScrollMemory();
   useFocusAfterNavigation(mainRef);
   return (
