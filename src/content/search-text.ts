@@ -146,6 +146,11 @@ export const SEARCH_TEXT: Readonly<Record<string, SearchText>> = {
     description:
       'Lanka Compsite, sister company of Kalpa Resins: composite products, and Kalpa resins and gelcoats distributed across Sri Lanka from Biyagama.',
   },
+  '/site-map': {
+    title: PAGE_TITLES.siteMap,
+    description:
+      'Every page of the Kalpa Resins website by name: company, products and grades, applications, services, news, team and case studies.',
+  },
   '/error': {
     title: PAGE_TITLES.error,
     description:

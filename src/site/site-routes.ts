@@ -34,6 +34,7 @@ export type PageName =
   | 'team-details'
   | 'faq'
   | 'privacy'
+  | 'site-map'
   | 'terms'
   | 'error'
   | 'shop-details'
@@ -114,6 +115,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/inquiry', page: 'inquiry', title: PAGE_TITLES.inquiry },
   { path: '/contact', page: 'inquiry', title: PAGE_TITLES.inquiry },
   { path: '/privacy', page: 'privacy', title: PAGE_TITLES.privacy },
+  // Every page by its name: the way to each page for readers and crawlers alike.
+  { path: '/site-map', page: 'site-map', title: PAGE_TITLES.siteMap },
   { path: '/applications', page: 'applications', title: PAGE_TITLES.applications },
   { path: '/terms-conditions', page: 'terms', title: PAGE_TITLES.terms },
   { path: '/group-companies', page: 'group-companies', title: PAGE_TITLES.groupCompanies },

@@ -56,6 +56,9 @@ export function AltFooter() {
             <li>
               <Link to="/privacy">{SITE_TEXT.privacyPolicy}</Link>
             </li>
+            <li>
+              <Link to="/site-map">{SITE_TEXT.siteMap}</Link>
+            </li>
           </ul>
         </nav>
 

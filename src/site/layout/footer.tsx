@@ -46,6 +46,9 @@ export function Footer() {
             <li>
               <Link to="/privacy">{SITE_TEXT.privacyPolicy}</Link>
             </li>
+            <li>
+              <Link to="/site-map">{SITE_TEXT.siteMap}</Link>
+            </li>
           </ul>
         </nav>
 
