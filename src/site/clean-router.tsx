@@ -15,6 +15,7 @@ import {
   type To,
 } from 'react-router';
 import { cleanPath, hashRouteTarget } from '../content/site-paths';
+import { usePlainLinks } from './plain-links';
 
 /**
  * The path as the app's routes and pages read it: without the clean path's trailing slash
@@ -82,6 +83,9 @@ export function CleanRouter({ children }: { children: ReactNode }) {
   useEffect(() => {
     startTransition(() => setAdopted(true));
   }, []);
+  // Here rather than as a component beside the pages: the tree inside the router must be the
+  // server's, or the ids React makes (useId) would differ from those in the server's HTML.
+  usePlainLinks(navigator);
 
   const { location } = state;
   const shown = useMemo<Location>(() => {

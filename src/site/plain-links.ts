@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import type { Navigator } from 'react-router';
 import { siteRouteFor } from './site-routes';
 
 /**
@@ -27,16 +27,15 @@ export function inAppTarget(event: MouseEvent, origin: string): string | undefin
  * work on a partner's page) navigate inside the app as the router's links do, instead of
  * loading the whole site again.
  */
-export function usePlainLinks() {
-  const navigate = useNavigate();
+export function usePlainLinks(navigator: Navigator) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = inAppTarget(event, window.location.origin);
       if (target === undefined) return;
       event.preventDefault();
-      navigate(target);
+      navigator.push(target);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [navigate]);
+  }, [navigator]);
 }

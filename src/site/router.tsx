@@ -6,7 +6,6 @@ import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './layout/route-error';
 import { loadedPage, loadPage } from './page-loader';
 import { CleanRouter, routePath, staticNavigator } from './clean-router';
-import { usePlainLinks } from './plain-links';
 import { SITE_ROUTES, type SiteRoute } from './site-routes';
 
 /**
@@ -69,12 +68,6 @@ export function SiteApp() {
   );
 }
 
-/** Plain links inside the app (a widget's, written without the router) navigate in place. */
-function PlainLinks() {
-  usePlainLinks();
-  return null;
-}
-
 /**
  * The site in the browser, on clean paths. The site loads no data, so react-router's
  * declarative mode is enough: the data router's extra weight would only delay the first paint.
@@ -87,7 +80,6 @@ export function SiteRoutes() {
   }, []);
   return (
     <CleanRouter>
-      <PlainLinks />
       <SiteApp />
     </CleanRouter>
   );
