@@ -47,6 +47,14 @@ function replaceOnce(html: string, find: string | RegExp, by: string): string {
  * app moves the address to another page.
  */
 export function pageDocument(template: string, page: PageDocument): string {
+  // React asks for the page's first pictures with preload links at the top of the page's HTML;
+  // in the head, ahead of the stylesheet, the largest picture starts with the document's first
+  // bytes. They are hints, not part of the page React adopts.
+  const preloads: string[] = [];
+  const body = page.body.replace(/<link rel="preload" as="image"[^>]*\/>/g, (link) => {
+    preloads.push(link);
+    return '';
+  });
   let html = replaceOnce(
     template,
     /<meta charset="UTF-8" \/>/i,
@@ -62,9 +70,10 @@ export function pageDocument(template: string, page: PageDocument): string {
     html,
     '<link rel="stylesheet"',
     `<script type="application/json" id="${APP_FILES_ID}">${scriptJson(page.app)}</script>\n    ` +
-      `<script>${page.script}</script>\n    <link rel="stylesheet"`,
+      `<script>${page.script}</script>\n    ${preloads.map((link) => `${link}\n    `).join('')}` +
+      '<link rel="stylesheet"',
   );
   html = replaceOnce(html, '</head>', `  ${page.head}\n    ${page.styles}\n  </head>`);
   const root = page.status ? `<div id="root" data-status="${page.status}">` : '<div id="root">';
-  return replaceOnce(html, '<div id="root"></div>', `${root}${page.body}</div>`);
+  return replaceOnce(html, '<div id="root"></div>', `${root}${body}</div>`);
 }

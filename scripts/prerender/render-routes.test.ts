@@ -53,6 +53,13 @@ describe("a page's file", () => {
     expect(html).toContain('<div id="root"><main><h1>Products</h1></main></div>');
   });
 
+  it("asks for the page's first picture from the head, ahead of the stylesheet", () => {
+    const link = '<link rel="preload" as="image" href="images/hero.webp" fetchPriority="high"/>';
+    const html = pageDocument(template, { ...page, body: `${link}<main><h1>Home</h1></main>` });
+    expect(html.indexOf(link)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html).toContain('<div id="root"><main><h1>Home</h1></main></div>');
+  });
+
   it('marks the error page of an unknown address on its root', () => {
     expect(pageDocument(template, { ...page, status: 404 })).toContain(
       '<div id="root" data-status="404">',
