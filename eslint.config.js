@@ -145,12 +145,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: [
-      'demo/**/*.js',
-      'public/**/*.js',
-      'scripts/route-preload/first-paint.js',
-      'scripts/preload-helper/preload.js',
-    ],
+    files: ['demo/**/*.js', 'public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
 );

@@ -304,7 +304,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
   });
   app.route('/demo', staticFiles(resolve('demo'), { htmlHeaders }));
-  app.route('/', staticFiles(options.distDir, { htmlHeaders }));
+  app.route('/', staticFiles(options.distDir, { htmlHeaders, notFound: '404.html' }));
   ready(app);
 
   return {

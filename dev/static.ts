@@ -19,19 +19,27 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
 
 export interface StaticOptions {
-  /** The file a folder's address serves; default index.html. */
+  /** The file a folder's address serves; index.html unless named. */
   index?: string;
   /** Headers an HTML file is served with, made from its text (e.g. a policy with its hashes). */
   htmlHeaders?: (html: string) => Record<string, string>;
+  /**
+   * The page an address with no file gets, with status 404 (the site's 404.html); without it,
+   * a bare 404.
+   */
+  notFound?: string;
 }
 
 /**
- * Serves a folder of built files. Hashed files under assets/ are cached for a year; everything
- * else is revalidated so a new deploy is seen at once.
+ * Serves a folder of built files as a static host does: a folder's address without its
+ * trailing slash is redirected to it ('/products' -> '/products/', where the page's file is),
+ * and an address with no file gets the site's error page with status 404. Hashed files under
+ * assets/ are cached for a year; everything else is revalidated so a new deploy is seen at once.
  */
 export function staticFiles(dir: string, options: StaticOptions = {}) {
   const root = resolve(dir);
@@ -55,9 +63,20 @@ export function staticFiles(dir: string, options: StaticOptions = {}) {
     const urlPath = fullPath.startsWith(mount) ? fullPath.slice(mount.length) || '/' : fullPath;
     let file = normalize(join(root, urlPath));
     if (file !== root && !file.startsWith(root + sep)) return c.notFound();
-    if (existsSync(file) && statSync(file).isDirectory())
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      if (!fullPath.endsWith('/')) {
+        const url = new URL(c.req.url);
+        return c.redirect(`${url.pathname}/${url.search}`, 301);
+      }
       file = join(file, options.index ?? 'index.html');
-    if (!existsSync(file) || !statSync(file).isFile()) return c.notFound();
+    }
+    let status = 200;
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      const page = options.notFound ? join(root, options.notFound) : undefined;
+      if (!page || !existsSync(page)) return c.notFound();
+      file = page;
+      status = 404;
+    }
     const headers = new Headers({
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'content-length': String(statSync(file).size),
@@ -72,7 +91,7 @@ export function staticFiles(dir: string, options: StaticOptions = {}) {
     // them; which origins may submit is the gateway's decision (ALLOWED_ORIGINS).
     if (/^\/(embed|assets)\//.test(urlPath)) headers.set('access-control-allow-origin', '*');
     const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
-    return new Response(c.req.method === 'HEAD' ? null : body, { headers });
+    return new Response(c.req.method === 'HEAD' ? null : body, { status, headers });
   });
   return app;
 }

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../dev/testing/browser';
 import { PAGE_TITLES } from '../src/content/site-text';
 import { SITE_ROUTES, siteRouteFor } from '../src/site/site-routes';
+import { cleanPath } from '../src/content/site-paths';
 import { demoUrl } from './support/embed';
 import { CHECKED_PATHS, hasParameters, SAMPLE_PATHS } from './support/route-samples';
 
@@ -103,9 +104,10 @@ async function settle(page: Page) {
 async function show(page: Page, path: string, first: boolean) {
   const url = `${inject('siteUrl')}/#${path}`;
   if (first) await page.goto(url);
-  // Later routes change only the hash, as a click on a link does: no reload between routes.
+  // Later routes change only the hash, as an old link does: no reload between routes; the app
+  // takes the hash to the route's clean path.
   else await page.evaluate((hash) => (window.location.hash = hash), `#${path}`);
-  await page.waitForFunction((hash) => window.location.hash === hash, `#${path}`);
+  await page.waitForFunction((clean) => window.location.pathname === clean, cleanPath(path));
   await page.locator('main h1').first().waitFor();
   await page.locator('.preloader').waitFor({ state: 'detached' });
   // The router keeps the last page on screen until the new one has rendered and set its title.

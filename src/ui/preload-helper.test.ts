@@ -1,10 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error -- a plain script module the build serves in place of Vite's helper
-import { __vitePreload } from './preload.js';
-
-type Preload = (load: () => Promise<unknown>, deps: string[], importer: string) => Promise<unknown>;
-const preload = __vitePreload as Preload;
+import { __vitePreload as preload } from './preload-helper';
 const IMPORTER = 'http://localhost/assets/site.js';
 
 const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.href}`);
