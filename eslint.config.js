@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './scripts/lint/import-boundaries.js';
+import cycles from './scripts/lint/no-import-cycles.js';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
@@ -107,6 +108,12 @@ export default tseslint.config(
     },
   },
   {
+    // A circle makes the order modules run in depend on which one a page reaches first.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { cycles },
+    rules: { 'cycles/no-import-cycles': 'error' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { local: boundaries },
     rules: { 'local/import-boundaries': ['error', { zones }] },
@@ -138,12 +145,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: [
-      'demo/**/*.js',
-      'public/**/*.js',
-      'scripts/route-preload/first-paint.js',
-      'scripts/preload-helper/preload.js',
-    ],
+    files: ['demo/**/*.js', 'public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
 );

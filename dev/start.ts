@@ -32,6 +32,7 @@ console.log(`Site         ${stack.siteUrl}/`);
 console.log(`Gateway      ${stack.siteUrl}/api/{${[...routes, 'resume'].join(',')}}`);
 console.log(`Embed        ${stack.siteUrl}/embed/resin-widgets.js`);
 console.log(`Demo         ${stack.siteUrl}/demo/`);
+console.log(`Operations   ${stack.siteUrl}/{healthz,readyz,metrics}  (metrics from this machine)`);
 if (stack.content) {
   console.log(`Content      ${stack.contentUrl} (data in ${dataDir}/content)`);
   console.log(`Submissions  ${stack.contentUrl}/  (listing, from this machine)`);

@@ -16,7 +16,8 @@ afterAll(async () => {
   await Promise.all([browser?.close(), stack?.close()]);
 });
 
-interface ApplicationDoc {
+/** A stored inquiry (its `_type` is 'application'). */
+interface InquiryDoc {
   _id: string;
   _type: string;
   name: string;
@@ -55,7 +56,7 @@ const visitor = (tag: string) => ({
 });
 
 const byName = (name: string) =>
-  stack.query<ApplicationDoc[]>('*[_type == "application" && name == $name]', { name });
+  stack.query<InquiryDoc[]>('*[_type == "application" && name == $name]', { name });
 
 const first = APPLICATIONS[0]!.service_name;
 const last = APPLICATIONS[APPLICATIONS.length - 1]!.service_name;

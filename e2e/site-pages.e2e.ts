@@ -166,13 +166,13 @@ describe('group companies', () => {
     await expect(page.locator('main article').count()).resolves.toBe(2);
     for (const company of GROUP_COMPANIES) {
       const card = page.locator('main article', { hasText: company.name });
-      await expect(card.locator(`a[href="#${company.path}"]`).count()).resolves.toBe(1);
+      await expect(card.locator(`a[href="${company.path}/"]`).count()).resolves.toBe(1);
       const site = card.locator(`a[href="${company.website}"]`);
       await expect(site.getAttribute('target')).resolves.toBe('_blank');
       await expect(site.getAttribute('rel')).resolves.toContain('noopener');
     }
-    await page.locator('main a[href="#/lankacompsite"]').click();
-    await page.waitForURL(/#\/lankacompsite$/);
+    await page.locator('main a[href="/lankacompsite/"]').click();
+    await page.waitForURL(/\/lankacompsite\/$/);
     expect(errors).toEqual([]);
   });
 
@@ -200,7 +200,7 @@ describe('group companies', () => {
     await expect(titles.allTextContents()).resolves.toEqual(posts.map((post) => post.title));
     await expect(
       titles.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
-    ).resolves.toEqual(posts.map((post) => `#/blog-single-right/${post.id}`));
+    ).resolves.toEqual(posts.map((post) => `/blog-single-right/${post.id}/`));
     const dates = await news
       .locator('time')
       .evaluateAll((times) => times.map((t) => [t.getAttribute('datetime'), t.textContent]));

@@ -110,7 +110,7 @@ describe('cart on /shop and in the header', () => {
     );
     await expect(
       panel(page).getByRole('link', { name: CART_DROPDOWN_TEXT.checkout }).getAttribute('href'),
-    ).resolves.toBe('#/checkout');
+    ).resolves.toBe('/checkout/');
 
     // Escape closes the dropdown and gives the focus back to the cart button.
     await page.keyboard.press('Escape');
@@ -187,7 +187,7 @@ describe('cart on /shop and in the header', () => {
     await visit(page, siteUrl(), '/shop');
     await addToCart(page, ortho.title);
     const control = page.getByRole('link', { name: 'Cart, 1 item' });
-    await expect(control.getAttribute('href')).resolves.toBe('#/cart');
+    await expect(control.getAttribute('href')).resolves.toBe('/cart/');
     await expect(page.locator('#header-cart-panel').count()).resolves.toBe(0);
   });
 });

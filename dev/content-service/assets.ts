@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { loopbackOnly, type Env } from './access';
 import { ServiceError } from './errors';
 import { bodyBytes } from './request-body';
-import { API_VERSION, type Dataset } from './routes';
+import { API_VERSION, type Dataset } from './api-path';
 import type { DocumentStore } from './store';
 
 const ASSET_LIMIT = 10 * 1024 * 1024;

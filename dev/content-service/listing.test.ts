@@ -46,7 +46,7 @@ describe('submissions listing', () => {
     expect(html).toContain('ann@example.com');
   });
 
-  it('lists contact, application and career submissions newest first, and nothing else', async () => {
+  it('lists contact, inquiry and career submissions newest first, and nothing else', async () => {
     await running.client.create({ _id: 'contact.a', _type: 'contact', name: 'First Visitor' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await running.client.create({

@@ -7,6 +7,15 @@ export interface PostalAddress {
   /** Short heading shown above the address ('Maharashtra Plant'). */
   title: string;
   lines: string[];
+  /** The same address in its parts, for search engines and maps. */
+  parts: {
+    street: string;
+    locality: string;
+    region: string;
+    postalCode: string;
+    /** ISO 3166 code. */
+    country: 'IN' | 'LK';
+  };
   /** Search text for map links and embeds. */
   mapQuery: string;
   /** The plant's own telephone, shown wherever the plant is. */
@@ -141,12 +150,26 @@ export const COMPANY: Company = {
     maharashtra: {
       title: 'Maharashtra Plant & Head Office',
       lines: ['Plot No. F-14, MIDC Industrial Area', 'Satara, Maharashtra 415004', 'India'],
+      parts: {
+        street: 'Plot No. F-14, MIDC Industrial Area',
+        locality: 'Satara',
+        region: 'Maharashtra',
+        postalCode: '415004',
+        country: 'IN',
+      },
       mapQuery: MAHARASHTRA_QUERY,
       phone: INDIA_PHONE,
     },
     sriLanka: {
       title: 'Sri Lanka Plant',
       lines: ['Lot 27, Biyagama Export Processing Zone', 'Walgama, Malwana 11670', 'Sri Lanka'],
+      parts: {
+        street: 'Lot 27, Biyagama Export Processing Zone, Walgama',
+        locality: 'Malwana',
+        region: 'Western Province',
+        postalCode: '11670',
+        country: 'LK',
+      },
       mapQuery: SRI_LANKA_QUERY,
       phone: SRI_LANKA_PHONE,
     },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseGatewayConfig } from './config';
+import { parseAddressList } from './ops/address-list';
 
 const base = { SANITY_PROJECT_ID: 'kalpa', SANITY_TOKEN: 'sk-secret' };
 
@@ -28,6 +29,9 @@ describe('gateway configuration', () => {
       trustProxy: false,
       redisUrl: undefined,
       mail: undefined,
+      logLevel: 'info',
+      metricsAllow: parseAddressList('127.0.0.0/8,::1'),
+      outboxDir: '.data/outbox',
     });
   });
 

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { CONTENT_SERVICE } from '../content/constants';
+import { LOOPBACK_ONLY, parseAddressList, type AddressRange } from './ops/address-list';
+import { LOG_LEVELS, type LogLevel } from './ops/log-lines';
 
 /** Everything the gateway needs, parsed once at start-up. */
 export interface GatewayConfig {
@@ -20,6 +22,10 @@ export interface GatewayConfig {
   redisUrl: string | undefined;
   /** Staff notification by e-mail; unset when SMTP_URL is not set. */
   mail: MailConfig | undefined;
+  /** Operations: the JSON log's level, who may read /metrics, where mail waits without Redis. */
+  logLevel: LogLevel;
+  metricsAllow: AddressRange[];
+  outboxDir: string;
 }
 
 export interface MailConfig {
@@ -39,6 +45,8 @@ export const GATEWAY_DEFAULTS = {
   rateLimitMax: 10,
   rateLimitWindowMs: 60_000,
   contentTimeoutMs: 10_000,
+  metricsAllow: LOOPBACK_ONLY,
+  outboxDir: '.data/outbox',
 } as const;
 
 export class ConfigError extends Error {
@@ -196,6 +204,22 @@ const schema = z.object({
     isHttpBase,
     'must be an http(s) URL such as https://cdn.sanity.io/files/<project>/<dataset>',
   ),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  METRICS_ALLOW: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default(GATEWAY_DEFAULTS.metricsAllow)
+      .refine(
+        (v) => parseAddressList(v) !== undefined,
+        'must be a comma list of addresses and networks like 127.0.0.1,10.0.0.0/8,::1, or none',
+      )
+      .transform((v) => parseAddressList(v) ?? []),
+  ),
+  OUTBOX_DIR: z.preprocess(blankToUndefined, z.string().default(GATEWAY_DEFAULTS.outboxDir)),
 });
 
 type Env = z.infer<typeof schema>;
@@ -255,5 +279,8 @@ export function parseGatewayConfig(env: Record<string, string | undefined>): Gat
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     mail: mailConfig(e),
+    logLevel: e.LOG_LEVEL,
+    metricsAllow: e.METRICS_ALLOW,
+    outboxDir: e.OUTBOX_DIR,
   };
 }

@@ -15,6 +15,11 @@ import { sanitizeFilename } from './filename';
 import { readSubmission } from './json-body';
 import { sameContent } from './same-content';
 import { proxyHeaderWatch } from './proxy-warning';
+import { consoleLogger, lineLogger, type OpsLogger } from './ops/log-lines';
+import type { GatewayMetrics } from './ops/metrics';
+import { operationsRoutes, type ReadinessCheck } from './ops/operations-routes';
+import { requestTelemetry } from './ops/request-telemetry';
+import { GATEWAY_HEADERS } from './security-headers/policies';
 
 /** Longest a request body may take to arrive; a slower sender is answered 408. */
 export const BODY_TIMEOUT_MS = 8_000;
@@ -41,11 +46,20 @@ export interface GatewayOptions {
   onStored?: (kind: StoredKind, document: SubmissionDocument) => void;
   /** Longest a request body may take to arrive; default BODY_TIMEOUT_MS. */
   bodyTimeoutMs?: number;
+  /** The JSON log: one line per request, and `log`'s messages unless `log` is given. */
+  logger?: OpsLogger;
+  /** The figures /metrics serves (the Node runtime's); without them /metrics is 404. */
+  metrics?: GatewayMetrics;
+  /** What /readyz checks besides the content service (Redis, when configured). */
+  readiness?: ReadinessCheck[];
+  /** True once the process is stopping: /readyz answers 503 and connections close. */
+  stopping?: () => boolean;
 }
 
 /** The resume upload, the one route that takes a file rather than a submission. */
 const RESUME_ROUTE = '/api/resume';
 const ROUTES: readonly string[] = [...SUBMISSION_KINDS.map((kind) => kind.route), RESUME_ROUTE];
+const KIND_OF_ROUTE = new Map(SUBMISSION_KINDS.map((kind) => [kind.route, kind.name]));
 
 type ErrorStatus = 400 | 403 | 404 | 405 | 408 | 409 | 413 | 415 | 429 | 502;
 
@@ -59,7 +73,9 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const app = new Hono();
   const content = createContentClient(config);
   const limiter = options.rateLimiter ?? createRateLimiter(config.rateLimit, options.now);
-  const log = options.log ?? ((m: string) => console.error(m));
+  const logger = options.logger ?? consoleLogger();
+  const log = options.log ?? lineLogger(logger);
+  const stopping = options.stopping ?? (() => false);
   const allowed = new Set(config.allowedOrigins);
   const bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   const proxyWatch = config.trustProxy ? proxyHeaderWatch(log, options.now) : undefined;
@@ -86,20 +102,47 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     }
   }
 
+  // The nearest proxy appends the address it saw; entries to its left are the client's claims.
+  function forwardedClient(c: Context): string | undefined {
+    const hops = c.req.header('x-forwarded-for')?.split(',');
+    return hops?.[hops.length - 1]?.trim() || undefined;
+  }
+
   function clientKey(c: Context): string {
     if (config.trustProxy) {
-      // The nearest proxy appends the address it saw; entries to its left are the client's claims.
-      const hops = c.req.header('x-forwarded-for')?.split(',');
-      const last = hops?.[hops.length - 1]?.trim();
+      const last = forwardedClient(c);
       if (last) return last;
       proxyWatch?.missingHeader();
     }
     return options.clientAddress?.(c) ?? 'unknown';
   }
 
+  app.use(
+    '/api/*',
+    requestTelemetry({
+      logger,
+      metrics: options.metrics,
+      routes: ROUTES,
+      kinds: KIND_OF_ROUTE,
+      stopping,
+    }),
+  );
+  app.route(
+    '/',
+    operationsRoutes({
+      checks: [{ name: 'content', check: () => content.reachable() }, ...(options.readiness ?? [])],
+      stopping,
+      metrics: options.metrics,
+      metricsAllow: config.metricsAllow,
+      // Behind a proxy (TRUST_PROXY) the proxy's own address would let every outsider in.
+      clientAddress: (c) =>
+        (config.trustProxy ? forwardedClient(c) : undefined) ?? options.clientAddress?.(c),
+    }),
+  );
+
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
-    c.header('X-Content-Type-Options', 'nosniff');
+    for (const [name, value] of Object.entries(GATEWAY_HEADERS)) c.header(name, value);
     const origin = c.req.header('origin');
     if (origin) {
       // CORS headers let a page read our answer, including a 403 that says why; whether a
@@ -147,14 +190,14 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       options.onStored?.(kind, doc);
     } catch (err) {
       // The submission is stored; a failing notification must not turn that into an error.
-      log(`[gateway] ${c.req.path}: notification of ${doc._id} failed: ${String(err)}`);
+      log(`[gateway] ERROR: ${c.req.path}: notification of ${doc._id} failed: ${String(err)}`);
     }
     return c.json({ id: doc._id }, 201);
   }
 
   function serviceFailure(c: Context, err: unknown): Response {
     log(
-      `[gateway] ${c.req.method} ${c.req.path}: ${err instanceof ContentServiceError ? err.message : String(err)}`,
+      `[gateway] ERROR: ${c.req.method} ${c.req.path}: ${err instanceof ContentServiceError ? err.message : String(err)}`,
     );
     return fail(c, 502, LIMIT_MESSAGES.serviceUnavailable);
   }
@@ -244,7 +287,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   });
 
   app.onError((err, c) => {
-    log(`[gateway] ${c.req.method} ${c.req.path}: unexpected ${String(err)}`);
+    log(`[gateway] ERROR: ${c.req.method} ${c.req.path}: unexpected ${String(err)}`);
     return c.json({ error: LIMIT_MESSAGES.serviceUnavailable }, 500);
   });
 

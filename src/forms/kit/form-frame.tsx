@@ -1,69 +1,85 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
-import { loadToasts } from '../../ui/toast/toast-demand';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { MESSAGES } from '../../content/messages';
 import { ToastHost } from '../../ui/toast/toast-host';
-import { ErrorSummary, type SummaryState } from './error-summary';
+import { ErrorSummary } from './error-summary';
+import type { SubmissionFrame } from './use-submission';
 
 export interface FormFrameProps {
+  /** The form's state and handlers (useSubmission). */
+  form: SubmissionFrame;
   /** The widget's root class, e.g. 'resin-contact-form'. */
   className: string;
-  formRef: RefObject<HTMLFormElement | null>;
   /** The form's accessible name. */
   label: string;
-  busy: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The visitor's first focus or press inside the form (useFormChecks' prepare). */
-  onTouch?: () => void;
-  /** The form's own toaster; none when a surrounding widget already shows one. */
-  toasterId?: string;
-  /** The wrong fields of the last submit (useFormErrors), listed at the top of the form. */
-  summary?: SummaryState | null;
-  /** The thank-you panel, shown instead of the form after a success. */
+  /** The submit button's words; 'Submitting...' while a submission is under way. */
+  submit: string;
+  /**
+   * Shown beside the submit button and describing it (what pressing it does, e.g. that the
+   * checkout takes no payment).
+   */
+  beside?: ReactNode;
+  /** The thank-you panel (<ThankYou>), in the form's place after a success. */
   thanks?: ReactNode;
+  /** The form's fields, in the order the visitor reads them. */
   children: ReactNode;
 }
 
 /**
- * What every form widget is wrapped in: its toasts, the summary of its wrong fields, and a form
- * that leaves validation to the spec's own messages (noValidate) and says when it is busy; or,
- * after a success, the thank-you panel in its place.
+ * What every form is wrapped in: its toasts, the summary of its wrong fields, a form that leaves
+ * validation to the spec's own messages (noValidate) and says when it is busy, its fields, and
+ * the actions under them (the submit button and what stands beside it); or, after a success,
+ * the thank-you panel in its place.
  */
 export function FormFrame({
+  form,
   className,
-  formRef,
   label,
-  busy,
-  onSubmit,
-  onTouch,
-  toasterId,
-  summary,
+  submit,
+  beside,
   thanks,
   children,
 }: FormFrameProps) {
-  // The first touch also brings the toast library, so the form's first toast is not late.
-  const touched = () => {
-    onTouch?.();
-    void loadToasts().catch(() => undefined);
-  };
+  const besideId = useId();
+  const { formRef, summary } = form;
   return (
     <div className={className}>
-      {toasterId ? <ToastHost toasterId={toasterId} /> : null}
-      {thanks || (
+      {form.toasterId ? <ToastHost toasterId={form.toasterId} /> : null}
+      {form.thanks && thanks ? (
+        thanks
+      ) : (
         <form
           ref={formRef}
           className="resin-form"
           part="form"
           aria-label={label}
-          aria-busy={busy || undefined}
+          aria-busy={form.submitting || undefined}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            onSubmit(event);
+            form.submit();
           }}
-          onFocus={touched}
-          onPointerDown={touched}
+          onFocus={form.touch}
+          onPointerDown={form.touch}
         >
           {summary ? <ErrorSummary key={summary.key} summary={summary} formRef={formRef} /> : null}
           {children}
+          <div className="resin-form__actions">
+            {beside ? (
+              <div id={besideId} className="resin-form__beside">
+                {beside}
+              </div>
+            ) : null}
+            <button
+              type="submit"
+              className="resin-form__submit"
+              part="button"
+              disabled={form.submitting}
+              aria-describedby={beside ? besideId : undefined}
+            >
+              {form.submitting ? MESSAGES.submitting : submit}
+            </button>
+          </div>
         </form>
       )}
     </div>

@@ -103,7 +103,7 @@ describe('ApplicationList', () => {
       'isophthalic-gelcoat',
     ];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      ids.map((id) => `#/products#${id}`),
+      ids.map((id) => `/products/#${id}`),
     );
     expect(links.map((link) => link.textContent)).toEqual(
       ids.map((id) => PRODUCTS.find((p) => p.id === id)?.title),
@@ -117,7 +117,7 @@ describe('ApplicationList', () => {
     const hrefs = within(grades)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).not.toContain('#/products#recycled-pet');
+    expect(hrefs).not.toContain('/products/#recycled-pet');
   });
 
   it("on a partner's page links the grades to the site the widget came from, in a new tab", () => {
@@ -129,7 +129,7 @@ describe('ApplicationList', () => {
     const grades = screen.getByRole('list', { name: CATALOGUE_TEXT.matchingGrades });
     for (const link of within(grades).getAllByRole('link')) {
       expect(link.getAttribute('href')).toMatch(
-        /^https:\/\/www\.kalparesins\.example\/#\/products#/,
+        /^https:\/\/www\.kalparesins\.example\/products\/#/,
       );
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
@@ -144,8 +144,8 @@ describe('ApplicationList', () => {
     render(<ApplicationList slugs={['marine', 'smc']} applicationPages />);
     const views = screen.getAllByRole('link', { name: /^View application/ });
     expect(views.map((link) => link.getAttribute('href'))).toEqual([
-      '#/application/marine',
-      '#/application/smc',
+      '/application/marine/',
+      '/application/smc/',
     ]);
     expect(views[0]).toHaveAccessibleName(`${CATALOGUE_TEXT.viewApplication}: Marine`);
   });

@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { APPLICATIONS } from '../../content/applications';
 import { CATALOGUE_TEXT } from '../../content/messages';
 import { gradeHref, gradesOfType } from '../../content/resin-grades';
+import { cleanPath } from '../../content/site-paths';
 import type { Application, Product, ResinType } from '../../content/types';
 import { EnquireButton } from '../../forms/inquiry/enquire-button';
 import { AssetRoot, resolveAsset } from '../kit/asset-url';
@@ -90,7 +91,7 @@ export function ApplicationList({
                   />
                 )}
                 {applicationPages && (
-                  <a className="resin-application-list__view" href={`#${app.path}`}>
+                  <a className="resin-application-list__view" href={siteHref(app.path, assetRoot)}>
                     {CATALOGUE_TEXT.viewApplication}
                     <span className="resin-application-list__sr">: {app.service_name}</span>
                   </a>
@@ -134,6 +135,15 @@ function ResinTypes({ kind, title, types }: ResinTypesProps) {
   );
 }
 
+/**
+ * A page of the site as a link from the widget: its clean path on the site itself, and on a
+ * partner's page the same path on the site the widget came from.
+ */
+function siteHref(route: string, root: string): string {
+  const path = cleanPath(route);
+  return root ? resolveAsset(path.slice(1), root) : path;
+}
+
 /** The catalogue grades of an application's suitable resin types, each once, in type order. */
 function gradesFor(app: Application): Product[] {
   const grades = app.service_Right.flatMap((type) => gradesOfType(type));
@@ -166,7 +176,7 @@ function GradeLinks({ slug, grades, siteRoot }: GradeLinksProps) {
           <li key={grade.id}>
             <a
               className="resin-application-list__grade"
-              href={resolveAsset(`#${gradeHref(grade.id)}`, siteRoot)}
+              href={siteHref(gradeHref(grade.id), siteRoot)}
               target={elsewhere ? '_blank' : undefined}
               rel={elsewhere ? 'noopener' : undefined}
             >

@@ -40,6 +40,8 @@ export const careerCopy: Translation<typeof CAREER_COPY> = {
   jobType: 'प्रकार',
   apply: 'आवेदन करें',
   applyingFor: (title, location) => `मेरा आवेदन ${title} (${location}) पद के लिए है।`,
+  posted: 'प्रकाशित',
+  closes: 'आवेदन की अंतिम तिथि',
   applyingNotice: (title) => `आप ${title} पद के लिए आवेदन कर रहे हैं। हमने यह पद आपके संदेश में जोड़ दिया है।`,
 };
 

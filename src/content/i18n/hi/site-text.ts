@@ -5,6 +5,7 @@ export const siteText: Translation<typeof SITE_TEXT> = {
   callAnyTime: 'कभी भी कॉल करें',
   inquireNow: 'अभी पूछताछ करें',
   viewMap: 'नक्शा देखें',
+  siteMap: 'साइट मैप',
   privacyPolicy: 'गोपनीयता नीति',
   getInTouch: 'हमसे संपर्क करें',
   joinOurTeam: 'हमारी टीम से जुड़ें',
@@ -83,6 +84,8 @@ export const pageTitles: Translation<typeof PAGE_TITLES> = {
   shop: 'शॉप',
   shopDetails: 'शॉप विवरण',
   cart: 'कार्ट',
+  grade: 'उत्पाद ग्रेड',
+  siteMap: 'साइट मैप',
   checkout: 'चेकआउट',
 };
 

@@ -40,6 +40,8 @@ export const careerCopy: Translation<typeof CAREER_COPY> = {
   jobType: 'प्रकार',
   apply: 'अर्ज करा',
   applyingFor: (title, location) => `माझा अर्ज ${title} (${location}) या पदासाठी आहे.`,
+  posted: 'प्रसिद्ध',
+  closes: 'अर्जाची अंतिम तारीख',
   applyingNotice: (title) =>
     `तुम्ही ${title} या पदासाठी अर्ज करत आहात. आम्ही हे पद तुमच्या संदेशात जोडले आहे.`,
 };

@@ -5,6 +5,7 @@ export const siteText: Translation<typeof SITE_TEXT> = {
   callAnyTime: 'कधीही फोन करा',
   inquireNow: 'आत्ताच चौकशी करा',
   viewMap: 'नकाशा पाहा',
+  siteMap: 'साइट मॅप',
   privacyPolicy: 'गोपनीयता धोरण',
   getInTouch: 'आमच्याशी संपर्क साधा',
   joinOurTeam: 'आमच्या टीममध्ये सामील व्हा',
@@ -83,6 +84,8 @@ export const pageTitles: Translation<typeof PAGE_TITLES> = {
   shop: 'शॉप',
   shopDetails: 'शॉप तपशील',
   cart: 'कार्ट',
+  grade: 'उत्पादन ग्रेड',
+  siteMap: 'साइट मॅप',
   checkout: 'चेकआउट',
 };
 
