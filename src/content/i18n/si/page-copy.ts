@@ -37,6 +37,8 @@ export const careerCopy: Translation<typeof en.careerCopy> = {
   jobType: 'වර්ගය',
   apply: 'අයදුම් කරන්න',
   applyingFor: (title, location) => `මම ${title} (${location}) තනතුර සඳහා අයදුම් කරමි.`,
+  posted: 'පළ කළේ',
+  closes: 'අයදුම් කිරීමේ අවසන් දිනය',
   applyingNotice: (title) => `ඔබ ${title} තනතුර සඳහා අයදුම් කරයි. අපි එම තනතුර ඔබේ පණිවිඩයට එක් කර ඇත්තෙමු.`,
 };
 

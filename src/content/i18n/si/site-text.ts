@@ -6,6 +6,7 @@ export const siteText: Translation<typeof en.siteText> = {
   callAnyTime: 'ඕනෑම වේලාවක අමතන්න',
   inquireNow: 'දැන්ම විමසන්න',
   viewMap: 'සිතියම බලන්න',
+  siteMap: 'අඩවි සිතියම',
   privacyPolicy: 'පෞද්ගලිකත්ව ප්‍රතිපත්තිය',
   getInTouch: 'අප හා සම්බන්ධ වන්න',
   joinOurTeam: 'අපගේ කණ්ඩායමට එක්වන්න',
@@ -85,6 +86,8 @@ export const pageTitles: Translation<typeof en.pageTitles> = {
   shop: 'සාප්පුව',
   shopDetails: 'සාප්පු විස්තර',
   cart: 'කරත්තය',
+  grade: 'නිෂ්පාදන ග්‍රේඩ්',
+  siteMap: 'අඩවි සිතියම',
   checkout: 'ගෙවීම',
 };
 

@@ -37,6 +37,8 @@ export const careerCopy: Translation<typeof en.careerCopy> = {
   jobType: 'வகை',
   apply: 'விண்ணப்பி',
   applyingFor: (title, location) => `${title} (${location}) பணிக்கு விண்ணப்பிக்கிறேன்.`,
+  posted: 'வெளியிடப்பட்டது',
+  closes: 'விண்ணப்பிக்கக் கடைசித் தேதி',
   applyingNotice: (title) =>
     `நீங்கள் ${title} பணிக்கு விண்ணப்பிக்கிறீர்கள். அந்தப் பணியை உங்கள் செய்தியில் சேர்த்துள்ளோம்.`,
 };

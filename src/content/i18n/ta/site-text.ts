@@ -6,6 +6,7 @@ export const siteText: Translation<typeof en.siteText> = {
   callAnyTime: 'எப்போதும் அழைக்கலாம்',
   inquireNow: 'இப்போதே விசாரிக்க',
   viewMap: 'வரைபடத்தைப் பார்',
+  siteMap: 'தள வரைபடம்',
   privacyPolicy: 'தனியுரிமைக் கொள்கை',
   getInTouch: 'எங்களைத் தொடர்புகொள்ளுங்கள்',
   joinOurTeam: 'எங்கள் குழுவில் சேருங்கள்',
@@ -87,6 +88,8 @@ export const pageTitles: Translation<typeof en.pageTitles> = {
   shop: 'கடை',
   shopDetails: 'கடை விவரங்கள்',
   cart: 'கார்ட்',
+  grade: 'தயாரிப்புக் கிரேடு',
+  siteMap: 'தள வரைபடம்',
   checkout: 'செக்அவுட்',
 };
 
