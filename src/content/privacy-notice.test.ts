@@ -142,8 +142,8 @@ describe('retention periods in words', () => {
   });
 });
 
-// What visitors are shown in Hindi and Marathi under version 2026-11-25: the same rule as the
-// English, since stored consents hash this text too.
+// What visitors are shown in Hindi, Marathi, Tamil and Sinhala under version 2026-11-25: the same
+// rule as the English, since stored consents hash this text too.
 const HI_RIGHTS =
   'आप कभी भी कह सकते हैं कि हम आपका डेटा आपको दिखाएँ, सुधारें या मिटाएँ, आप अपनी सहमति वापस ले सकते हैं, या अपनी ओर से काम करने के लिए किसी को नामित कर सकते हैं।';
 const HI_LINES = [
@@ -160,9 +160,25 @@ const MR_LINES = [
 ];
 const MR_KEPT = 'आम्ही ते 2 वर्षे ठेवतो आणि नंतर हटवतो.';
 const MR_UPDATES = 'मला उत्पादनांविषयी नवी माहिती पाठवा';
+const TA_RIGHTS =
+  'எப்போது வேண்டுமானாலும் உங்கள் தரவைப் பார்க்க, திருத்த அல்லது நீக்கக் கேட்கலாம், உங்கள் ஒப்புதலைத் திரும்பப் பெறலாம், அல்லது உங்கள் சார்பில் செயல்பட ஒருவரை நியமிக்கலாம்.';
+const TA_LINES = [
+  'குறைதீர்ப்பு அலுவலர்: Meera Joshi, privacy@kalparesins.example.',
+  'எங்கள் தனியுரிமைக் கொள்கையைப் படிக்கவும்',
+];
+const TA_KEPT = 'இவற்றை 2 ஆண்டுகள் வைத்திருந்து, பின்னர் நீக்கிவிடுவோம்.';
+const TA_UPDATES = 'புதிய தயாரிப்புத் தகவல்களை எனக்கு அனுப்புங்கள்';
+const SI_RIGHTS =
+  'ඔබේ දත්ත බැලීමට, නිවැරදි කිරීමට හෝ මකා දැමීමට ඉල්ලීමට, ඔබේ කැමැත්ත ඉල්ලා අස්කර ගැනීමට, හෝ ඔබ වෙනුවෙන් ක්‍රියා කිරීමට කෙනෙකු නම් කිරීමට ඔබට ඕනෑම වේලාවක හැකිය.';
+const SI_LINES = [
+  'පැමිණිලි නිලධාරී: Meera Joshi, privacy@kalparesins.example.',
+  'අපගේ පෞද්ගලිකත්ව ප්‍රතිපත්තිය කියවන්න',
+];
+const SI_KEPT = 'අපි ඒවා වසර 2ක් තබාගෙන, පසුව මකා දමමු.';
+const SI_UPDATES = 'නිෂ්පාදන පිළිබඳ නව තොරතුරු මට එවන්න';
 
 const TRANSLATED_2026_11_25: Record<
-  'hi' | 'mr',
+  'hi' | 'mr' | 'ta' | 'si',
   Record<(typeof NOTICE_KINDS)[number], string[]>
 > = {
   hi: {
@@ -229,22 +245,88 @@ const TRANSLATED_2026_11_25: Record<
       'माझ्या अभिप्रायासोबत माझे नाव दाखवा',
     ],
   },
+  ta: {
+    contact: [
+      `உங்கள் பெயர், மின்னஞ்சல் முகவரி, தொலைபேசி எண், நிறுவனப் பெயர், செய்தி ஆகியவற்றை உங்களுக்குப் பதில் அளிக்க மட்டுமே பயன்படுத்துகிறோம். ஒரு டீலரின் இணையதளத்திலிருந்து எழுதினால், அந்த டீலருக்கு ஒரு நகல் கிடைக்கும். ${TA_KEPT}`,
+      TA_RIGHTS,
+      ...TA_LINES,
+      TA_UPDATES,
+    ],
+    inquiry: [
+      `உங்கள் பெயர், தொலைபேசி எண், நிறுவனப் பெயர், செய்தி ஆகியவற்றை உங்கள் விசாரணைக்குப் பதில் அளிக்க மட்டுமே பயன்படுத்துகிறோம். ஒரு டீலரின் இணையதளத்திலிருந்து அனுப்பினால், அந்த டீலருக்கு ஒரு நகல் கிடைக்கும். ${TA_KEPT}`,
+      TA_RIGHTS,
+      ...TA_LINES,
+      TA_UPDATES,
+    ],
+    career: [
+      'உங்கள் பெயர், மின்னஞ்சல் முகவரி, தொலைபேசி எண், செய்தி, CV ஆகியவற்றை எங்கள் நிறுவன வேலைகளுக்கு உங்களைப் பரிசீலிக்க மட்டுமே பயன்படுத்துகிறோம். டீலர்கள் இவற்றை ஒருபோதும் பார்ப்பதில்லை. இவற்றை 1 ஆண்டு கழித்து நீக்கிவிடுவோம்; உங்கள் CV-ஐ வைத்திருக்கச் சொன்னால், 2 ஆண்டுகள் கழித்து.',
+      TA_RIGHTS,
+      ...TA_LINES,
+      'எதிர்கால வேலைவாய்ப்புகளுக்காக என் CV-ஐ வைத்திருங்கள்',
+    ],
+    quotation: [
+      `உங்கள் பெயர், நிறுவனப் பெயர், மின்னஞ்சல் முகவரி, தொலைபேசி எண், முகவரி, நீங்கள் தேர்ந்தெடுத்த தயாரிப்புகள் ஆகியவற்றை உங்கள் கொட்டேஷனைத் தயாரிக்க மட்டுமே பயன்படுத்துகிறோம். ${TA_KEPT}`,
+      TA_RIGHTS,
+      ...TA_LINES,
+      TA_UPDATES,
+    ],
+    review: [
+      `உங்கள் பெயர், மின்னஞ்சல் முகவரி, மதிப்பீடு, மதிப்புரை ஆகியவற்றை உங்கள் மதிப்புரையைச் சரிபார்க்கவும், ஒருவேளை இங்கே வெளியிடவும் மட்டுமே பயன்படுத்துகிறோம். உங்கள் மின்னஞ்சல் முகவரியை ஒருபோதும் வெளியிட மாட்டோம். ${TA_KEPT}`,
+      TA_RIGHTS,
+      ...TA_LINES,
+      'என் மதிப்புரையுடன் என் பெயரைக் காட்டுங்கள்',
+    ],
+  },
+  si: {
+    contact: [
+      `ඔබේ නම, ඊමේල් ලිපිනය, දුරකථන අංකය, සමාගමේ නම සහ පණිවිඩය අපි භාවිත කරන්නේ ඔබට පිළිතුරු දීමට පමණි. ඔබ ඩීලර්වරයෙකුගේ වෙබ් අඩවියක සිට අපට ලියන්නේ නම්, එම ඩීලර්ට ද පිටපතක් ලැබේ. ${SI_KEPT}`,
+      SI_RIGHTS,
+      ...SI_LINES,
+      SI_UPDATES,
+    ],
+    inquiry: [
+      `ඔබේ නම, දුරකථන අංකය, සමාගමේ නම සහ පණිවිඩය අපි භාවිත කරන්නේ ඔබේ විමසීමට පිළිතුරු දීමට පමණි. ඔබ එය ඩීලර්වරයෙකුගේ වෙබ් අඩවියක සිට එවන්නේ නම්, එම ඩීලර්ට ද පිටපතක් ලැබේ. ${SI_KEPT}`,
+      SI_RIGHTS,
+      ...SI_LINES,
+      SI_UPDATES,
+    ],
+    career: [
+      'ඔබේ නම, ඊමේල් ලිපිනය, දුරකථන අංකය, පණිවිඩය සහ CV අපි භාවිත කරන්නේ අපගේ රැකියා සඳහා ඔබ සලකා බැලීමට පමණි. ඩීලර්වරුන්ට ඒවා කිසිදා නොපෙනේ. අපි ඒවා වසර 1කට පසු මකා දමමු; ඔබේ CV තබාගන්නා ලෙස ඔබ ඉල්ලුවහොත්, වසර 2කට පසු.',
+      SI_RIGHTS,
+      ...SI_LINES,
+      'අනාගත පුරප්පාඩු සඳහා මගේ CV තබාගන්න',
+    ],
+    quotation: [
+      `ඔබේ නම, සමාගමේ නම, ඊමේල් ලිපිනය, දුරකථන අංකය, ලිපිනය සහ ඔබ තෝරාගත් නිෂ්පාදන අපි භාවිත කරන්නේ ඔබට මිල ගණන් සකස් කිරීමට පමණි. ${SI_KEPT}`,
+      SI_RIGHTS,
+      ...SI_LINES,
+      SI_UPDATES,
+    ],
+    review: [
+      `ඔබේ නම, ඊමේල් ලිපිනය, ඇගයීම සහ සමාලෝචනය අපි භාවිත කරන්නේ ඔබේ සමාලෝචනය පරීක්ෂා කිරීමට සහ සමහරවිට එය මෙහි පළ කිරීමට පමණි. ඔබේ ඊමේල් ලිපිනය අපි කිසිදා පළ නොකරමු. ${SI_KEPT}`,
+      SI_RIGHTS,
+      ...SI_LINES,
+      'මගේ සමාලෝචනය සමඟ මගේ නම පෙන්වන්න',
+    ],
+  },
 };
 
-describe('the notice in Hindi and Marathi', () => {
+describe('the notice in Hindi, Marathi, Tamil and Sinhala', () => {
   it('is shown only once its language has been loaded, and only for a language it has', async () => {
     expect(noticeText('contact', 'hi')).toBeUndefined();
     expect(await loadNoticeLanguage('hi')).toBe(true);
     expect(await loadNoticeLanguage('mr')).toBe(true);
+    expect(await loadNoticeLanguage('ta')).toBe(true);
+    expect(await loadNoticeLanguage('si')).toBe(true);
     expect(await loadNoticeLanguage('en')).toBe(true);
-    expect(await loadNoticeLanguage('ta')).toBe(false);
+    expect(await loadNoticeLanguage('gu')).toBe(false);
     expect(await loadNoticeLanguage('constructor')).toBe(false);
-    expect(noticeLanguages()).toEqual(['en', 'hi', 'mr']);
+    expect(noticeLanguages()).toEqual(['en', 'hi', 'mr', 'ta', 'si']);
     expect(noticeLanguages('2020-01-01')).toEqual([]);
     expect(noticeText('contact', 'hi', '2020-01-01')).toBeUndefined();
   });
 
-  it.each(['hi', 'mr'] as const)(
+  it.each(['hi', 'mr', 'ta', 'si'] as const)(
     'shows each form the %s text published under 2026-11-25',
     (language) => {
       for (const kind of NOTICE_KINDS) {
@@ -255,7 +337,7 @@ describe('the notice in Hindi and Marathi', () => {
     },
   );
 
-  it.each(['hi', 'mr'] as const)(
+  it.each(['hi', 'mr', 'ta', 'si'] as const)(
     'links the officer and the policy in %s, as in English',
     (language) => {
       const links = noticeParts('inquiry', language)!
@@ -278,5 +360,12 @@ describe('the notice in Hindi and Marathi', () => {
     expect(periodText(365, 'mr')).toBe('1 वर्ष');
     expect(periodText(730, 'mr')).toBe('2 वर्षे');
     expect(periodText(1, 'mr')).toBe('1 दिवस');
+    expect(periodText(365, 'ta')).toBe('1 ஆண்டு');
+    expect(periodText(730, 'ta')).toBe('2 ஆண்டுகள்');
+    expect(periodText(1, 'ta')).toBe('1 நாள்');
+    expect(periodText(30, 'ta')).toBe('30 நாட்கள்');
+    expect(periodText(365, 'si')).toBe('වසර 1');
+    expect(periodText(730, 'si')).toBe('වසර 2');
+    expect(periodText(30, 'si')).toBe('දින 30');
   });
 });

@@ -90,6 +90,8 @@ export const NOTICE_TRANSLATIONS: Readonly<
 > = {
   hi: () => import('./i18n/hi/privacy-notice'),
   mr: () => import('./i18n/mr/privacy-notice'),
+  ta: () => import('./i18n/ta/privacy-notice'),
+  si: () => import('./i18n/si/privacy-notice'),
 };
 
 const loadedTranslations = new Map<string, NoticeTranslation>();

@@ -18,8 +18,8 @@ export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ['hi', 'mr', 
 export const LANGUAGE_STATUS: Readonly<Record<TranslatedLanguage, 'complete' | 'pending'>> = {
   hi: 'complete',
   mr: 'complete',
-  ta: 'pending',
-  si: 'pending',
+  ta: 'complete',
+  si: 'complete',
 };
 
 /** Each language's name in its own script, for a language switch. */
