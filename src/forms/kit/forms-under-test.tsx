@@ -71,7 +71,7 @@ export const FORMS_UNDER_TEST: FormUnderTest[] = [
       type(user, [
         [NAME, name],
         [EMAIL, 'asha@example.com'],
-        [PHONE, '+91 98765 43210'],
+        [PHONE, '+91 91234 56780'],
         [MESSAGE, 'Need 2 t of ortho resin'],
       ]),
     edit: { label: MESSAGE, field: 'message' },
@@ -103,7 +103,7 @@ export const FORMS_UNDER_TEST: FormUnderTest[] = [
       await type(user, [
         [NAME, name],
         [EMAIL, 'meera@example.com'],
-        [PHONE, '98765 43210'],
+        [PHONE, '91234 56780'],
       ]);
       await user.upload(screen.getByLabelText(label(FORM_TEXT.resume)), resume());
     },
