@@ -66,6 +66,8 @@ export interface Company {
   /** The logo for the dark green footer. */
   logoOnDark: Picture;
   phone: ContactLink;
+  /** Answered 24 hours a day, for fires, spills and exposures (section 1 of every SDS). */
+  emergencyPhone: ContactLink;
   whatsApp: WhatsAppChat;
   registration: Registration;
   emails: Record<'info' | 'sales', ContactLink>;
@@ -110,6 +112,8 @@ export const COMPANY: Company = {
   logo: { src: 'images/logo.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   logoOnDark: { src: 'images/logo-light.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   phone: INDIA_PHONE,
+  // A chemical emergency response line (a Mumbai number), not the office, which closes at night.
+  emergencyPhone: { display: '+91 22 6180 2424', href: 'tel:+912261802424' },
   // The sales desk's mobile, which is the phone number.
   whatsApp: whatsAppChat(
     INDIA_PHONE,
