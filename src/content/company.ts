@@ -99,6 +99,9 @@ function whatsAppChat(phone: ContactLink, message: string): WhatsAppChat {
   return { display: phone.display, digits, message, href };
 }
 
+/** The year the company began; every age and 'since' the site gives is counted from it. */
+const FOUNDED_YEAR = 1990;
+
 const INDIA_PHONE: ContactLink = { display: '+91 98765 43210', href: 'tel:+919876543210' };
 // A Colombo-area landline (+94 11), as the Biyagama zone's numbers are.
 const SRI_LANKA_PHONE: ContactLink = { display: '+94 11 246 8135', href: 'tel:+94112468135' };
@@ -106,8 +109,8 @@ const SRI_LANKA_PHONE: ContactLink = { display: '+94 11 246 8135', href: 'tel:+9
 export const COMPANY: Company = {
   name: 'Kalpa Resins Pvt. Ltd.',
   shortName: 'Kalpa Resins',
-  tagline: 'Unsaturated polyester, gelcoat and optical fibre rod resins since 1990',
-  foundedYear: 1990,
+  tagline: `Unsaturated polyester, gelcoat and optical fibre rod resins since ${FOUNDED_YEAR}`,
+  foundedYear: FOUNDED_YEAR,
   website: 'https://www.kalparesins.example',
   logo: { src: 'images/logo.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   logoOnDark: { src: 'images/logo-light.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
@@ -121,7 +124,7 @@ export const COMPANY: Company = {
   ),
   // Placeholders in the real formats: CIN (listing, industry, state MH, year, PTC, number) and
   // GSTIN (state 27 = Maharashtra, the company's PAN, entity 1, Z, check character).
-  registration: { cin: 'U24200MH1990PTC057913', gstin: '27AADCK7316R1ZX' },
+  registration: { cin: `U24200MH${FOUNDED_YEAR}PTC057913`, gstin: '27AADCK7316R1ZX' },
   emails: {
     info: { display: 'info@kalparesins.example', href: 'mailto:info@kalparesins.example' },
     sales: { display: 'sales@kalparesins.example', href: 'mailto:sales@kalparesins.example' },
