@@ -45,10 +45,10 @@ describe('Home page', () => {
       'Optical Fiber Rod Resin',
     ]);
     for (const name of names) {
-      const link = page.locator('.home-products').getByRole('link', { name, exact: true });
+      const link = page.locator('.product-cards').getByRole('link', { name, exact: true });
       expect(await link.getAttribute('href')).toBe('/products/');
     }
-    await page.locator('.home-products').getByRole('link', { name: 'Gelcoat Resin' }).click();
+    await page.locator('.product-cards').getByRole('link', { name: 'Gelcoat Resin' }).click();
     await page.waitForURL(/\/products\/$/);
     await page.getByRole('tablist').waitFor();
     expect(errors).toEqual([]);

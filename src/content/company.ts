@@ -82,6 +82,8 @@ export interface Company {
   /** The logo for the dark green footer. */
   logoOnDark: Picture;
   phone: ContactLink;
+  /** Answered 24 hours a day, for fires, spills and exposures (section 1 of every SDS). */
+  emergencyPhone: ContactLink;
   whatsApp: WhatsAppChat;
   registration: Registration;
   emails: Record<'info' | 'sales', ContactLink>;
@@ -114,6 +116,9 @@ function whatsAppChat(phone: ContactLink, message: string): WhatsAppChat {
   return { display: phone.display, digits, message, href };
 }
 
+/** The year the company began; every age and 'since' the site gives is counted from it. */
+const FOUNDED_YEAR = 1990;
+
 const INDIA_PHONE: ContactLink = { display: '+91 98765 43210', href: 'tel:+919876543210' };
 // A Colombo-area landline (+94 11), as the Biyagama zone's numbers are.
 const SRI_LANKA_PHONE: ContactLink = { display: '+94 11 246 8135', href: 'tel:+94112468135' };
@@ -121,12 +126,14 @@ const SRI_LANKA_PHONE: ContactLink = { display: '+94 11 246 8135', href: 'tel:+9
 export const COMPANY: Company = {
   name: 'Kalpa Resins Pvt. Ltd.',
   shortName: 'Kalpa Resins',
-  tagline: 'Unsaturated polyester, gelcoat and optical fibre rod resins since 1990',
-  foundedYear: 1990,
+  tagline: `Unsaturated polyester, gelcoat and optical fibre rod resins since ${FOUNDED_YEAR}`,
+  foundedYear: FOUNDED_YEAR,
   website: 'https://www.kalparesins.example',
   logo: { src: 'images/logo.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   logoOnDark: { src: 'images/logo-light.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   phone: INDIA_PHONE,
+  // A chemical emergency response line (a Mumbai number), not the office, which closes at night.
+  emergencyPhone: { display: '+91 22 6180 2424', href: 'tel:+912261802424' },
   // The sales desk's mobile, which is the phone number.
   whatsApp: whatsAppChat(
     INDIA_PHONE,
@@ -134,7 +141,7 @@ export const COMPANY: Company = {
   ),
   // Placeholders in the real formats: CIN (listing, industry, state MH, year, PTC, number) and
   // GSTIN (state 27 = Maharashtra, the company's PAN, entity 1, Z, check character).
-  registration: { cin: 'U24200MH1990PTC057913', gstin: '27AADCK7316R1ZX' },
+  registration: { cin: `U24200MH${FOUNDED_YEAR}PTC057913`, gstin: '27AADCK7316R1ZX' },
   emails: {
     info: { display: 'info@kalparesins.example', href: 'mailto:info@kalparesins.example' },
     sales: { display: 'sales@kalparesins.example', href: 'mailto:sales@kalparesins.example' },

@@ -70,7 +70,7 @@ describe('media, team and group companies', () => {
   it('states the About claims and the 35+ years counter', () => {
     expect(media.ABOUT.experienceYears).toBe(EXPERIENCE_YEARS);
     expect(media.ABOUT.claims).toEqual([
-      'Over 30 years in business',
+      `Over ${EXPERIENCE_YEARS} years in business`,
       'ISO 9001:2015 certified quality management',
       'In-house research and development',
       'Ethical business practices',

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CATALOGUE_MENU_ENTRY, MENU } from './menu';
 import { PRODUCTS, PRODUCT_TABS, productsIn } from './products';
+import { priceCents } from './prices';
+import { PRICE_NOTICE, PRICE_UNIT } from './shop';
 import { APPLICATIONS, RESIN_TYPES } from './applications';
 import * as home from './home';
 import { pictureSchema } from './testing/picture-schema';
@@ -235,22 +237,35 @@ describe('products', () => {
     expect(productsIn('optical')).toHaveLength(1);
   });
 
-  it('uses the published sample prices', () => {
-    const prices = (category: 'unsaturated' | 'gelcoat' | 'optical') =>
-      productsIn(category).map((product) => [product.price, product.discount_price]);
-    expect(prices('unsaturated')).toEqual([
-      ['1099', '999'],
-      ['259', '199'],
-      ['299', '198'],
-      ['459', '358'],
-      ['299', '198'],
-    ]);
-    expect(prices('gelcoat')).toEqual([
-      ['1099', '999'],
-      ['259', '199'],
-      ['299', '198'],
-    ]);
-    expect(prices('optical')).toEqual([['1099', '999']]);
+  it('prices the grades in the order the market does, per drum, the list price above the final one', () => {
+    const final = (id: string) => priceCents(PRODUCTS.find((p) => p.id === id)!.discount_price);
+    const cheapestFirst = [
+      'general-purpose-orthophthalic',
+      'recycled-pet',
+      'pta-based',
+      'isophthalic',
+      'isophthalic-npg',
+    ];
+    const finals = cheapestFirst.map(final);
+    expect(finals).toEqual([...finals].sort((a, b) => a - b));
+    expect(new Set(finals).size).toBe(finals.length);
+    // Each gelcoat costs more than the resin it is made from.
+    expect(final('orthophthalic-gelcoat')).toBeGreaterThan(final('general-purpose-orthophthalic'));
+    expect(final('isophthalic-gelcoat')).toBeGreaterThan(final('isophthalic'));
+    expect(final('isophthalic-npg-gelcoat')).toBeGreaterThan(final('isophthalic-npg'));
+    expect(final('isophthalic-npg-gelcoat')).toBeGreaterThan(final('isophthalic-gelcoat'));
+    // The optical rod resin is a specialty: above every other grade.
+    const optical = final('optical-fiber-rod');
+    for (const product of PRODUCTS.filter((p) => p.category !== 'optical')) {
+      expect(priceCents(product.discount_price), product.id).toBeLessThan(optical);
+    }
+    for (const product of PRODUCTS) {
+      expect(priceCents(product.discount_price), product.id).toBeLessThan(
+        priceCents(product.price),
+      );
+    }
+    expect(PRICE_UNIT.per).toBe('per 220 kg drum');
+    expect(PRICE_NOTICE).toContain(PRICE_UNIT.per);
   });
 
   it('gives every gelcoat 4 to 6 key characteristics and no other product any', () => {

@@ -63,7 +63,9 @@ export interface Product {
   category: ProductCategory;
   title: string;
   thumbnail: Picture;
+  /** The list price in US dollars per drum (DRUM_KG), a decimal string. */
   price: string;
+  /** What one drum in a cart costs: below the list price. */
   discount_price: string;
   /** Paragraphs of description. */
   description: string[];

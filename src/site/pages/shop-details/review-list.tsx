@@ -2,6 +2,7 @@ import { PRODUCTS } from '../../../content/products';
 import { SHOP_DETAILS_TEXT } from '../../../content/shop';
 import type { Product, Review } from '../../../content/types';
 import { RatingStars } from './rating-stars';
+import { Picture } from '../../components/picture';
 
 function reviewDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
@@ -27,15 +28,7 @@ export function ReviewList({ product, reviews }: { product: Product; reviews: Re
       <ul className="review-list">
         {shown.map((review) => (
           <li key={review.id} className="review-list__item">
-            <img
-              className="review-list__avatar"
-              src={review.src.src}
-              alt={review.src.alt}
-              width={review.src.width}
-              height={review.src.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture picture={review.src} className="review-list__avatar" />
             <div>
               <p className="review-list__name">{review.name}</p>
               <p className="review-list__date">
