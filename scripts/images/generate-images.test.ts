@@ -10,7 +10,7 @@ import {
   planImages,
   renderImages,
 } from './generate-images';
-import { widthVariant } from '../../src/content/picture-files';
+import { avifTwin, pictureFiles } from '../../src/content/picture-files';
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -23,18 +23,16 @@ describe('placeholder image generator', () => {
   const vectors = plan.filter((file) => file.kind === 'vector');
   const rasters = plan.filter((file) => file.kind === 'raster');
 
-  it('draws artwork for every picture the content refers to, and each extra width', () => {
-    const expected = contentPictures().flatMap((picture) => [
-      picture.src,
-      ...(picture.widths ?? [])
-        .filter((width) => width !== picture.width)
-        .map((width) => widthVariant(picture.src, width)),
-    ]);
+  it('draws artwork for every picture the content refers to, each width and each AVIF twin', () => {
+    const expected = contentPictures().flatMap((picture) => {
+      const files = pictureFiles(picture).map((file) => file.src);
+      return picture.avif ? [...files, ...files.map(avifTwin)] : files;
+    });
     expect(plan.map((file) => file.src).sort()).toEqual(expected.sort());
   });
 
-  it('serves photographic scenes as WebP and logos, marks and certificates as SVG', () => {
-    expect(rasters.every((file) => file.src.endsWith('.webp'))).toBe(true);
+  it('serves photographic scenes as WebP or AVIF and logos, marks and certificates as SVG', () => {
+    expect(rasters.every((file) => file.src.endsWith(`.${file.format}`))).toBe(true);
     expect(vectors.every((file) => file.src.endsWith('.svg'))).toBe(true);
     const vectorAreas = new Set(vectors.map((file) => file.src.split('/')[1]));
     expect([...vectorAreas].sort()).toEqual(
@@ -84,7 +82,7 @@ describe('placeholder image generator', () => {
     for (const { src, svg } of rasters) expect(svg.includes('<text'), src).toBe(false);
   });
 
-  it('keeps each WebP at its declared size and within its byte budget', async () => {
+  it('keeps each WebP and AVIF at its declared size and within its byte budget', async () => {
     const problems: string[] = [];
     for (const file of rasters) {
       const target = join(PUBLIC_DIR, file.src);
@@ -92,9 +90,11 @@ describe('placeholder image generator', () => {
       const bytes = readFileSync(target);
       const meta = await sharp(bytes).metadata();
       const height = Math.round((file.width * file.picture.height) / file.picture.width);
-      if (meta.format !== 'webp' || meta.width !== file.width || meta.height !== height) {
+      // sharp names the container AVIF lives in: HEIF.
+      const format = file.format === 'avif' ? 'heif' : 'webp';
+      if (meta.format !== format || meta.width !== file.width || meta.height !== height) {
         problems.push(
-          `${file.src}: ${meta.format} ${meta.width}x${meta.height}, expected webp ${file.width}x${height}`,
+          `${file.src}: ${meta.format} ${meta.width}x${meta.height}, expected ${format} ${file.width}x${height}`,
         );
       }
       if (bytes.length > budgetFor(file.width)) {

@@ -2,13 +2,14 @@
 // Run: npx tsx scripts/images/generate-images.ts
 // The pictures are found by walking the content modules, so a new Picture in src/content
 // without artwork (see artwork.ts) fails the run instead of shipping a broken image.
-// Photographic scenes become WebP (plus a narrower copy for each extra width a Picture lists);
-// logos, client marks and certificates stay SVG.
+// Photographic scenes become WebP (plus a narrower copy for each extra width a Picture lists,
+// and an AVIF twin of each file when the Picture asks for one); logos, client marks and
+// certificates stay SVG.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Picture } from '../../src/content/types';
-import { widthVariant } from '../../src/content/picture-files';
+import { pictureFiles } from '../../src/content/picture-files';
 import { COMPANY } from '../../src/content/company';
 import { APPLICATIONS } from '../../src/content/applications';
 import { PRODUCTS } from '../../src/content/products';
@@ -25,7 +26,7 @@ import * as homeAlt from '../../src/content/home-alt';
 import * as aboutAlt from '../../src/content/about-alt';
 import * as testimonials from '../../src/content/testimonials';
 import { artworkKey, artworks, type Artwork } from './artwork';
-import { seedOf, svgToWebp } from './raster';
+import { encodeAvifLike, rasterise, seedOf, svgToWebp } from './raster';
 import { shoot } from './scene-kit';
 
 function isPicture(value: unknown): value is Picture {
@@ -80,6 +81,8 @@ export interface PlannedFile {
   /** The picture it shows. */
   picture: Picture;
   kind: Artwork['kind'];
+  /** Raster only: WebP, or the AVIF twin of the WebP of the same width. */
+  format?: 'webp' | 'avif';
   /** The SVG source: the file itself for vector art, the drawing to rasterise otherwise. */
   svg: string;
   /** Raster only: the output width in pixels. */
@@ -131,10 +134,10 @@ export function planImages(): PlannedFile[] {
       continue;
     }
     const svg = shoot(art.world(), picture, art.framing, art.vignette);
-    files.push({ src: picture.src, picture, kind: 'raster', svg, width: picture.width });
-    for (const width of picture.widths ?? []) {
-      if (width !== picture.width) {
-        files.push({ src: widthVariant(picture.src, width), picture, kind: 'raster', svg, width });
+    const formats = picture.avif ? (['webp', 'avif'] as const) : (['webp'] as const);
+    for (const format of formats) {
+      for (const { src, width } of pictureFiles(picture, format)) {
+        files.push({ src, picture, kind: 'raster', format, svg, width });
       }
     }
   }
@@ -142,14 +145,21 @@ export function planImages(): PlannedFile[] {
   return files;
 }
 
+function webpOf(src: string): string {
+  return src.replace(/\.avif$/, '.webp');
+}
+
 /** The bytes of one planned file. */
 export async function renderFile(file: PlannedFile): Promise<Buffer> {
   if (file.kind === 'vector') return Buffer.from(file.svg);
-  return svgToWebp(file.svg, {
-    width: file.width,
-    ...encodingFor(file.width),
-    seed: seedOf(file.src),
-  });
+  const encoding = encodingFor(file.width);
+  // A twin shares its WebP's grain, so both show one picture.
+  const seed = seedOf(file.format === 'avif' ? webpOf(file.src) : file.src);
+  if (file.format === 'avif') {
+    const raster = await rasterise(file.svg, { width: file.width, grain: encoding.grain, seed });
+    return encodeAvifLike(raster, encoding.quality);
+  }
+  return svgToWebp(file.svg, { width: file.width, ...encoding, seed });
 }
 
 /**
@@ -177,8 +187,14 @@ function kilobytes(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} KB`.padStart(9);
 }
 
-async function main(): Promise<void> {
-  const plan = planImages();
+/**
+ * Renders every planned file, or with arguments only those whose path starts with one of them
+ * (`images/products images/applications`): a change to a few pictures need not wait for all.
+ */
+async function main(prefixes: string[]): Promise<void> {
+  const plan = planImages().filter(
+    (file) => prefixes.length === 0 || prefixes.some((prefix) => file.src.startsWith(prefix)),
+  );
   const files = await renderImages(plan);
   const rows: string[] = [];
   let total = 0;
@@ -197,5 +213,5 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await main();
+  await main(process.argv.slice(2));
 }

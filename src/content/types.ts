@@ -13,6 +13,11 @@ export interface Picture {
    * ('images/hero/resin-plant.webp' at 800 is 'images/hero/resin-plant-800w.webp').
    */
   widths?: number[];
+  /**
+   * Each of its files also comes as AVIF, the same name ending in `.avif`: as good to look at
+   * as the WebP and clearly smaller. Browsers that show AVIF take it; the others the WebP.
+   */
+  avif?: boolean;
 }
 
 export interface SubmenuItem {

@@ -8,4 +8,5 @@ export const pictureSchema = z.strictObject({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   widths: z.array(z.number().int().positive()).optional(),
+  avif: z.literal(true).optional(),
 });

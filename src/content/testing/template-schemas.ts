@@ -24,6 +24,7 @@ const existingPictureSchema = z.strictObject({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   widths: z.optional(z.array(z.number().int().positive())),
+  avif: z.optional(z.literal(true)),
 });
 
 export const pictureSchema = z.union([newPictureSchema, existingPictureSchema]);
