@@ -3,8 +3,8 @@
 // picture's size and served as WebP; logos, client marks and certificates are vector
 // drawings served as SVG.
 //
-// To give a new Picture its artwork: add its content module to contentPictures() in
-// generate-images.ts, then register its path here with `scene(path, world, framing)` (reuse a
+// To give a new Picture its artwork: add its content module to PICTURE_MODULES in
+// src/content/content-pictures.ts, then register its path here with `scene(path, world, framing)` (reuse a
 // world from the scenes-*.ts files or compose a new one from the objects-*.ts parts) or with
 // `vector(path, draw)`.
 import type { Picture } from '../../src/content/types';

@@ -1,7 +1,8 @@
 // Generates every picture the content data refers to, deterministically, into public/images.
 // Run: npx tsx scripts/images/generate-images.ts
-// The pictures are found by walking the content modules, so a new Picture in src/content
-// without artwork (see artwork.ts) fails the run instead of shipping a broken image.
+// The pictures are those the content refers to (src/content/content-pictures.ts), so a new
+// Picture in src/content without artwork (see artwork.ts) fails the run instead of shipping a
+// broken image.
 // Photographic scenes become WebP (plus a narrower copy for each extra width a Picture lists,
 // and an AVIF twin of each file when the Picture asks for one); logos, client marks and
 // certificates stay SVG.
@@ -10,70 +11,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Picture } from '../../src/content/types';
 import { pictureFiles } from '../../src/content/picture-files';
-import { COMPANY } from '../../src/content/company';
-import { APPLICATIONS } from '../../src/content/applications';
-import { PRODUCTS } from '../../src/content/products';
-import * as home from '../../src/content/home';
-import * as media from '../../src/content/media';
-import * as people from '../../src/content/people';
-import * as groupCompanies from '../../src/content/group-companies';
-import * as blog from '../../src/content/blog';
-import * as portfolio from '../../src/content/portfolio';
-import * as services from '../../src/content/services';
-import * as team from '../../src/content/team';
-import * as shop from '../../src/content/shop';
-import * as homeAlt from '../../src/content/home-alt';
-import * as aboutAlt from '../../src/content/about-alt';
-import * as testimonials from '../../src/content/testimonials';
+import { contentPictures } from '../../src/content/content-pictures';
 import { artworkKey, artworks, type Artwork } from './artwork';
 import { encodeAvifLike, rasterise, seedOf, svgToWebp } from './raster';
 import { shoot } from './scene-kit';
-
-function isPicture(value: unknown): value is Picture {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return (
-    typeof candidate.src === 'string' &&
-    typeof candidate.alt === 'string' &&
-    typeof candidate.width === 'number' &&
-    typeof candidate.height === 'number'
-  );
-}
-
-/** Every Picture reachable from the given values, de-duplicated by src. */
-export function collectPictures(...values: unknown[]): Picture[] {
-  const found = new Map<string, Picture>();
-  const visit = (value: unknown): void => {
-    if (isPicture(value)) {
-      if (!found.has(value.src)) found.set(value.src, value);
-      return;
-    }
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
-  };
-  values.forEach(visit);
-  return [...found.values()];
-}
-
-export function contentPictures(): Picture[] {
-  return collectPictures(
-    COMPANY,
-    APPLICATIONS,
-    PRODUCTS,
-    home,
-    media,
-    people,
-    groupCompanies,
-    blog,
-    portfolio,
-    services,
-    team,
-    shop,
-    homeAlt,
-    aboutAlt,
-    testimonials,
-  );
-}
 
 /** One file to write: its path under public/ and how to make it. */
 export interface PlannedFile {
@@ -98,13 +39,6 @@ export function encodingFor(width: number): { quality: number; grain: number } {
   if (width >= 700) return { quality: 70, grain: 3 };
   if (width >= 300) return { quality: 74, grain: 3 };
   return { quality: 82, grain: 0 };
-}
-
-/** The byte budget of a raster file by its width: heroes 80 KB, galleries 60 KB, thumbnails 30 KB. */
-export function budgetFor(width: number): number {
-  if (width >= 1200) return 80_000;
-  if (width >= 700) return 60_000;
-  return 30_000;
 }
 
 /** Every file to write, without rasterising: fast, for checks on the drawings themselves. */

@@ -17,7 +17,8 @@ import { COMPANY_NEWS_POSTS } from './blog/company-news';
 import { TEAM } from './people';
 import { COMPANY } from './company';
 import { BLOG_PAGE_SIZE, HOME_2_LATEST_POSTS, RECENT_POSTS } from './constants';
-import type { ArticleBlock, BlogPost, Picture } from './types';
+import type { ArticleBlock, BlogPost } from './types';
+import { collectPictures } from './content-pictures';
 import {
   isoDate,
   newPictureSchema,
@@ -51,17 +52,6 @@ function allStrings(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
-function allPictures(value: unknown, found = new Map<string, Picture>()): Map<string, Picture> {
-  if (Array.isArray(value)) value.forEach((item) => allPictures(item, found));
-  else if (typeof value === 'object' && value !== null) {
-    const candidate = value as Partial<Picture>;
-    if (typeof candidate.src === 'string' && typeof candidate.alt === 'string') {
-      found.set(candidate.src, value as Picture);
-    } else Object.values(value).forEach((item) => allPictures(item, found));
-  }
-  return found;
-}
-
 const MODULES = { blog, portfolio, services, team, faq, shop, homeAlt, aboutAlt, testimonials };
 
 describe('copy of the template areas', () => {
@@ -88,9 +78,7 @@ describe('copy of the template areas', () => {
 });
 
 describe('pictures of the template areas', () => {
-  const pictures = [
-    ...allPictures(Object.values(MODULES).map((module) => ({ ...module }))).values(),
-  ];
+  const pictures = collectPictures(...Object.values(MODULES));
   const fresh = pictures.filter((picture) => newPictureSchema.safeParse(picture).success);
 
   it('declares each picture once, as a .webp under its area, described concretely', () => {
