@@ -1,8 +1,8 @@
 // Artwork for the pictures of the template areas: portfolio case studies and projects,
 // services, the alternate home and About pages, review and testimonial portraits. The blog's
 // pictures are in artwork-blog.ts.
-import { REVIEWS } from '../../src/content/shop';
-import { CAROUSEL_TESTIMONIALS } from '../../src/content/testimonials';
+import { REVIEWS } from '../src/content/shop';
+import { CAROUSEL_TESTIMONIALS } from '../src/content/testimonials';
 import { CUSTOMERS } from './portrait-extras';
 import { portrait } from './portraits';
 import type { Framing, World } from './scene-kit';

@@ -7,14 +7,14 @@
 // src/content/content-pictures.ts, then register its path here with `scene(path, world, framing)` (reuse a
 // world from the scenes-*.ts files or compose a new one from the objects-*.ts parts) or with
 // `vector(path, draw)`.
-import type { Picture } from '../../src/content/types';
-import { COMPANY } from '../../src/content/company';
-import { APPLICATIONS } from '../../src/content/applications';
-import { PRODUCTS } from '../../src/content/products';
-import * as home from '../../src/content/home';
-import * as media from '../../src/content/media';
-import * as people from '../../src/content/people';
-import * as groupCompanies from '../../src/content/group-companies';
+import type { Picture } from '../src/content/types';
+import { COMPANY } from '../src/content/company';
+import { APPLICATIONS } from '../src/content/applications';
+import { PRODUCTS } from '../src/content/products';
+import * as home from '../src/content/home';
+import * as media from '../src/content/media';
+import * as people from '../src/content/people';
+import * as groupCompanies from '../src/content/group-companies';
 import { areaArtwork } from './artwork-areas';
 import { blogArtwork } from './artwork-blog';
 import { certificateDocument } from './certificates';

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_DIR, planImages, renderImages } from './generate-images';
-import { contentPictures } from '../../src/content/content-pictures';
-import { avifTwin, pictureFiles } from '../../src/content/picture-files';
+import { contentPictures } from '../src/content/content-pictures';
+import { avifTwin, pictureFiles } from '../src/content/picture-files';
 
 describe('placeholder image generator', () => {
   const plan = planImages();
@@ -40,7 +40,7 @@ describe('placeholder image generator', () => {
           return !existsSync(target) || !readFileSync(target).equals(bytes);
         })
         .map(([src]) => src);
-      expect(stale, 'run: npx tsx scripts/images/generate-images.ts').toEqual([]);
+      expect(stale, 'run: npm run generate').toEqual([]);
     },
   );
 

@@ -1,5 +1,5 @@
 // Generates every picture the content data refers to, deterministically, into public/images.
-// Run: npx tsx scripts/images/generate-images.ts
+// Run: npm run generate (in artwork/), optionally with path prefixes: npm run generate -- images/blog
 // The pictures are those the content refers to (src/content/content-pictures.ts), so a new
 // Picture in src/content without artwork (see artwork.ts) fails the run instead of shipping a
 // broken image.
@@ -9,9 +9,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Picture } from '../../src/content/types';
-import { pictureFiles } from '../../src/content/picture-files';
-import { contentPictures } from '../../src/content/content-pictures';
+import type { Picture } from '../src/content/types';
+import { pictureFiles } from '../src/content/picture-files';
+import { contentPictures } from '../src/content/content-pictures';
 import { artworkKey, artworks, type Artwork } from './artwork';
 import { encodeAvifLike, rasterise, seedOf, svgToWebp } from './raster';
 import { shoot } from './scene-kit';
@@ -115,7 +115,7 @@ export async function renderImages(plan = planImages()): Promise<Map<string, Buf
   return new Map(plan.map((file, index) => [file.src, results[index] ?? Buffer.alloc(0)]));
 }
 
-export const PUBLIC_DIR = fileURLToPath(new URL('../../public/', import.meta.url));
+export const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
 
 function kilobytes(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} KB`.padStart(9);

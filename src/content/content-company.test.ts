@@ -16,6 +16,8 @@ const SOURCE_FILES = import.meta.glob<string>(
   [
     '/src/**/*.{ts,tsx}',
     '/scripts/**/*.ts',
+    '/artwork/**/*.ts',
+    '!/artwork/node_modules/**',
     '!**/*.test.{ts,tsx}',
     '!**/*.e2e.ts',
     '!/src/content/company.ts',
