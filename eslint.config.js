@@ -136,6 +136,7 @@ export default tseslint.config(
       'src/server/**/*.ts',
       'dev/**/*.ts',
       'scripts/**/*.ts',
+      'artwork/**/*.ts',
       'e2e/**/*.ts',
       'integration/**/*.ts',
       'scripts/**/*.js',
