@@ -14,6 +14,7 @@ import {
   type NodeRuntimeOptions,
 } from '../../src/server/node-runtime';
 import { contentReader } from './reader';
+import { TEST_SPAM_KEY } from './spam-proof';
 
 export interface LocalGateway {
   url: string;
@@ -58,6 +59,7 @@ export async function startLocalGateway(
     SANITY_PROJECT_ID: 'test',
     SANITY_TOKEN: token,
     SANITY_API_HOST: service.url,
+    ALTCHA_HMAC_KEY: TEST_SPAM_KEY,
     ...init.env,
   });
   const runtime = await startNodeRuntime(config, { ...init.runtime, log });

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from './config';
-import type { GatewayOptions } from './gateway';
+import { CHALLENGES_PER_SUBMISSION, type GatewayOptions } from './gateway';
 import { connectRedis, redactedUrl, redisReady } from './redis-client';
 import { createSharedRateLimiter } from './shared-rate-limit';
 import { createMemoryOutbox } from './mail/outbox';
@@ -8,6 +8,7 @@ import { createRedisOutbox } from './mail/redis-outbox';
 import { createNotifier, type Notifier } from './mail/notifier';
 import type { RetryPolicy } from './mail/retry-schedule';
 import { smtpSender } from './mail/smtp-transport';
+import { createRedisReplayGuard } from './spam/redis-replay-guard';
 
 export interface NodeRuntimeOptions {
   log: (line: string) => void;
@@ -20,17 +21,21 @@ export interface NodeRuntimeOptions {
 }
 
 export interface NodeRuntime {
-  /** The pieces the gateway takes: a shared rate limit, the staff notification. */
-  gatewayOptions: Pick<GatewayOptions, 'rateLimiter' | 'onStored'>;
+  /** The pieces the gateway takes: shared limits and used solutions, the staff notification. */
+  gatewayOptions: Pick<
+    GatewayOptions,
+    'rateLimiter' | 'challengeLimiter' | 'replayGuard' | 'onStored'
+  >;
   notifier: Notifier | undefined;
   close(): Promise<void>;
 }
 
 /**
- * The gateway's Node-only parts, built from its configuration: with REDIS_URL a rate limit
- * shared by every instance and an outbox kept across restarts; with SMTP_URL and NOTIFY_TO a
- * mail to staff for each stored submission. Without them, nothing starts: the gateway's
- * in-memory limit applies and no mail is sent.
+ * The gateway's Node-only parts, built from its configuration: with REDIS_URL rate limits and
+ * used proof-of-work solutions shared by every instance, and an outbox kept across restarts;
+ * with SMTP_URL and NOTIFY_TO a mail to staff for each stored submission (and a copy to the
+ * partner a lead came through). Without them, nothing starts: the gateway's in-memory limits
+ * and memory of solutions apply and no mail is sent.
  */
 export async function startNodeRuntime(
   config: GatewayConfig,
@@ -53,6 +58,20 @@ export async function startNodeRuntime(
       })
     : undefined;
 
+  const shared = redis
+    ? {
+        challengeLimiter: createSharedRateLimiter(
+          redis,
+          { ...config.rateLimit, max: config.rateLimit.max * CHALLENGES_PER_SUBMISSION },
+          { keyPrefix: `${prefix}:challenge-rate`, log: options.log },
+        ),
+        replayGuard: createRedisReplayGuard(redis, {
+          keyPrefix: `${prefix}:proof`,
+          log: options.log,
+        }),
+      }
+    : {};
+
   let notifier: Notifier | undefined;
   let closeSender = () => undefined as void;
   if (config.mail) {
@@ -63,6 +82,7 @@ export async function startNodeRuntime(
       outbox: redis ? createRedisOutbox(redis, `${prefix}:outbox`) : createMemoryOutbox(),
       send: sender.send,
       log: options.log,
+      partners: config.partners,
       ...(options.retryPolicy ? { policy: options.retryPolicy } : {}),
       ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     });
@@ -72,6 +92,7 @@ export async function startNodeRuntime(
   return {
     gatewayOptions: {
       ...(rateLimiter ? { rateLimiter } : {}),
+      ...shared,
       ...(active ? { onStored: (kind, document) => active.notify(kind, document) } : {}),
     },
     notifier,
