@@ -31,7 +31,7 @@ const queryUrl = `${stack.contentUrl}/v${stack.config.apiVersion}/data/query/${s
 const tokenSource = process.env.SANITY_TOKEN ? '$SANITY_TOKEN' : `$(cat ${dataDir}/dev-token)`;
 
 console.log(`Site         ${stack.siteUrl}/`);
-console.log(`Gateway      ${stack.siteUrl}/api/{${[...routes, 'resume'].join(',')}}`);
+console.log(`Gateway      ${stack.siteUrl}/api/{${[...routes, 'resume', 'challenge'].join(',')}}`);
 console.log(`Embed        ${stack.siteUrl}/embed/resin-widgets.js`);
 console.log(`Demo         ${stack.siteUrl}/demo/`);
 if (stack.partnerUrl) {
