@@ -1,6 +1,7 @@
 // The one place that holds the company's identity: name, contacts, addresses and download
 // links. Every page, widget and generated PDF reads these values, so changing a placeholder
 // here changes it everywhere at once.
+import { COMPANY_WEBSITE, GRIEVANCE_OFFICER } from './company-contacts';
 import type { Picture } from './types';
 
 export interface PostalAddress {
@@ -114,7 +115,7 @@ export const COMPANY: Company = {
   shortName: 'Kalpa Resins',
   tagline: 'Unsaturated polyester, gelcoat and optical fibre rod resins since 1990',
   foundedYear: 1990,
-  website: 'https://www.kalparesins.example',
+  website: COMPANY_WEBSITE,
   logo: { src: 'images/logo.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   logoOnDark: { src: 'images/logo-light.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   phone: INDIA_PHONE,
@@ -130,13 +131,8 @@ export const COMPANY: Company = {
     info: { display: 'info@kalparesins.example', href: 'mailto:info@kalparesins.example' },
     sales: { display: 'sales@kalparesins.example', href: 'mailto:sales@kalparesins.example' },
   },
-  // A placeholder person until the company appoints one. Every form's notice names this person,
-  // so a change here is a new notice version (privacy-notice.ts).
-  grievanceOfficer: {
-    name: 'Meera Joshi',
-    role: 'Grievance Officer',
-    email: { display: 'privacy@kalparesins.example', href: 'mailto:privacy@kalparesins.example' },
-  },
+  // Every form's notice names this person (company-contacts.ts).
+  grievanceOfficer: GRIEVANCE_OFFICER,
   addresses: {
     maharashtra: {
       title: 'Maharashtra Plant & Head Office',
