@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds the site, serves it like `npm start`, and prints the size and speed
  * figures against their budgets: bundle sizes from the built files, Lighthouse (mobile)
- * performance and accessibility for the main routes, and last the submission pipeline under
- * load and faults (`npm run bench:load` alone).
+ * performance and accessibility for the main routes, the forms' proof-of-work solve time in
+ * Chromium at a phone's CPU speed, and last the submission pipeline under load and faults
+ * (`npm run bench:load` alone).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { launchBrowser } from '../dev/testing/browser';
 import { runLighthouse } from './bench/lighthouse-run';
 import { runLoadBench } from './bench/load';
 import { measureJsBeforeLoad } from './bench/js-before-load';
+import { measureBrowserSolve } from './bench/proof-solve-browser';
 import { table } from './bench/table';
 import { cleanPath } from '../src/content/site-paths';
 
@@ -134,6 +136,8 @@ try {
       .slice(0, 5)
       .map((r) => [r.route, `${kb(r.gzip)} ${mark(r.gzip <= 100 * 1024)}`, r.files.length]),
   );
+
+  await measureBrowserSolve(stack.siteUrl);
 } finally {
   await stack.close();
   rmSync(dataDir, { recursive: true, force: true });
