@@ -15,6 +15,7 @@ import { sanitizeFilename } from './filename';
 import { readSubmission } from './json-body';
 import { sameContent } from './same-content';
 import { proxyHeaderWatch } from './proxy-warning';
+import { publishedReviewRoute } from './published-reviews';
 
 /** Longest a request body may take to arrive; a slower sender is answered 408. */
 export const BODY_TIMEOUT_MS = 8_000;
@@ -234,6 +235,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     });
   }
   for (const kind of SUBMISSION_KINDS) route(kind);
+  publishedReviewRoute(app, config, log);
 
   app.all('/api/*', (c) => {
     if (ROUTES.includes(c.req.path)) {
