@@ -8,7 +8,8 @@ import {
   KALPA_COMPOSITE_PAGE,
   LANKA_COMPSITE_PAGE,
 } from '../src/content/group-companies';
-import { PRIVACY, TERMS } from '../src/content/legal';
+import { TERMS } from '../src/content/legal';
+import { PRIVACY_POLICY } from '../src/content/privacy-policy';
 import { NEWS_TEASERS } from '../src/content/constants';
 import { BLOG_POSTS } from '../src/content/blog';
 import { formatDate } from '../src/content/dates';
@@ -228,13 +229,13 @@ describe('group companies', () => {
 });
 
 describe('legal pages', () => {
-  it('dates the privacy policy March 15, 2025', async () => {
+  it('dates the rewritten privacy policy with its own date and shows every section', async () => {
     const { page, errors } = await openPage(browser);
     await visit(page, '/privacy');
-    await expect(h1(page)).resolves.toBe(PRIVACY.title);
+    await expect(h1(page)).resolves.toBe(PRIVACY_POLICY.title);
     const text = await mainText(page);
-    expect(text).toContain(LEGAL_DATE);
-    for (const section of PRIVACY.sections) expect(text).toContain(section.heading);
+    expect(text).toContain(PRIVACY_POLICY.date);
+    for (const section of PRIVACY_POLICY.sections) expect(text).toContain(section.heading);
     expect(errors).toEqual([]);
   });
 

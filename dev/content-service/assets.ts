@@ -109,6 +109,9 @@ export function assetRoutes(
         },
       },
     ]);
+    // The same bytes' asset may have been deleted, with its file, between the save above and
+    // this answer; saving again (a no-op when the file is there) keeps the answer true.
+    await store.saveFile(name, bytes);
     return c.json({ document: result?.document });
   });
 

@@ -54,6 +54,13 @@ export interface SisterCompany {
   website: string;
 }
 
+/** Who answers privacy requests and complaints, named on every form's notice. */
+export interface GrievanceOfficer {
+  name: string;
+  role: string;
+  email: ContactLink;
+}
+
 export interface Company {
   name: string;
   shortName: string;
@@ -69,6 +76,7 @@ export interface Company {
   whatsApp: WhatsAppChat;
   registration: Registration;
   emails: Record<'info' | 'sales', ContactLink>;
+  grievanceOfficer: GrievanceOfficer;
   addresses: Record<'maharashtra' | 'sriLanka', PostalAddress>;
   /** Google Maps embed of the Maharashtra plant (for an iframe). */
   mapEmbedUrl: string;
@@ -121,6 +129,13 @@ export const COMPANY: Company = {
   emails: {
     info: { display: 'info@kalparesins.example', href: 'mailto:info@kalparesins.example' },
     sales: { display: 'sales@kalparesins.example', href: 'mailto:sales@kalparesins.example' },
+  },
+  // A placeholder person until the company appoints one. Every form's notice names this person,
+  // so a change here is a new notice version (privacy-notice.ts).
+  grievanceOfficer: {
+    name: 'Meera Joshi',
+    role: 'Grievance Officer',
+    email: { display: 'privacy@kalparesins.example', href: 'mailto:privacy@kalparesins.example' },
   },
   addresses: {
     maharashtra: {
