@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { createSchema, type SchemaType } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalGateway, type LocalGateway } from '../../dev/testing/local-gateway';
+import { OPTIONAL_CONSENTS, type NoticeKind } from '../../src/content/privacy-notice';
 import { SUBMISSION_KINDS } from '../../src/submissions/all-kinds';
 import { pathSet, schemaPaths, storedPaths } from '../test/field-paths';
 import { envelope, PARTNER, pdfBytes, visitorFields } from '../test/samples';
-import { SUBMISSION_TYPES, type SubmissionType } from '../workflow';
+import { CONSENT_CHOICES, SUBMISSION_TYPES, type SubmissionType } from '../workflow';
 import { schemaTypes } from '.';
 import { STAFF_ONLY_FIELDS } from './staff-fields';
 
@@ -73,6 +74,16 @@ const staffOnly = (path: string) =>
 describe('the Studio schema and what the gateway stores', () => {
   it('has a document type for each kind the gateway stores, and no other', () => {
     expect(SUBMISSION_KINDS.map((kind) => kind.type).sort()).toEqual([...SUBMISSION_TYPES].sort());
+  });
+
+  it("shows each form's optional consent boxes, as its privacy notice offers them", () => {
+    for (const kind of SUBMISSION_KINDS) {
+      const offered = OPTIONAL_CONSENTS[kind.name as NoticeKind].map(({ key, label }) => ({
+        name: key,
+        title: label,
+      }));
+      expect(CONSENT_CHOICES[kind.type as SubmissionType], kind.name).toEqual(offered);
+    }
   });
 
   for (const type of SUBMISSION_TYPES) {

@@ -1,3 +1,4 @@
+import { NOTICE_VERSION } from '../../src/content/privacy-notice';
 import { CONSENT_CHOICES, UTM_PARAMETERS, type SubmissionType } from '../workflow';
 
 /*
@@ -15,9 +16,6 @@ export const PARTNER = {
 };
 
 const PAGE = `${PARTNER.origins[0]}/resins/gelcoat?${UTM_PARAMETERS.map((name) => `${name}=${name.slice(4)}-value`).join('&')}`;
-
-/** The privacy notice version the forms show (src/content/privacy-notice.ts). */
-const NOTICE_VERSION = '2026-11-25';
 
 /** What every form sends besides its own fields. */
 export function envelope(type: SubmissionType) {
