@@ -95,7 +95,17 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'node_modules', '.data', 'coverage', 'custom-elements.json'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      '.data',
+      'coverage',
+      'custom-elements.json',
+      // The Studio's build output and the runtime files `sanity dev` writes.
+      'studio/dist',
+      'studio/.sanity',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -140,6 +150,9 @@ export default tseslint.config(
       'e2e/**/*.ts',
       'integration/**/*.ts',
       'scripts/**/*.js',
+      'studio/scripts/*.js',
+      'studio/**/*.test.ts',
+      'studio/test/*.ts',
       '*.ts',
       '*.js',
     ],

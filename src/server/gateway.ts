@@ -26,6 +26,7 @@ import { partnerOf } from './partners';
 import { gatewayFields } from './submission-extras';
 import { createSpamDefence } from './spam/spam-defence';
 import type { ReplayGuard } from './spam/replay-guard';
+import { publishedReviewRoute } from './published-reviews';
 
 /** Longest a request body may take to arrive; a slower sender is answered 408. */
 export const BODY_TIMEOUT_MS = 8_000;
@@ -336,6 +337,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     });
   }
   for (const kind of SUBMISSION_KINDS) route(kind);
+  publishedReviewRoute(app, config, log);
 
   app.get(CHALLENGE_ROUTE, async (c) => c.json(await spam.challenge()));
 

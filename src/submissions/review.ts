@@ -9,8 +9,9 @@ import { catalogueProduct, catalogueProductId } from './product-field';
 
 /*
  * A buyer's review of a grade, from the shop details page. It is stored as 'new', like every
- * submission, and the site never shows it: the page shows only the reviews in src/content,
- * which staff add once they have checked a submitted one. Reviews stored earlier say 'pending'.
+ * submission, and the site does not show it until staff approve it in the Studio: the shop page
+ * lists the reviews in src/content and the approved ones the gateway answers (GET /api/reviews).
+ * Reviews stored earlier say 'pending'.
  */
 
 export const reviewFields = z.object({
