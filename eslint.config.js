@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from './scripts/lint/import-boundaries.js';
+import cycles from './scripts/lint/no-import-cycles.js';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
@@ -104,7 +105,17 @@ const testHelperZones = ['./src', './dev'].map((target) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'node_modules', '.data', 'coverage', 'custom-elements.json'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      '.data',
+      'coverage',
+      'custom-elements.json',
+      // The Studio's build output and the runtime files `sanity dev` writes.
+      'studio/dist',
+      'studio/.sanity',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -115,6 +126,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // A circle makes the order modules run in depend on which one a page reaches first.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { cycles },
+    rules: { 'cycles/no-import-cycles': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -146,21 +163,20 @@ export default tseslint.config(
       'dev/**/*.ts',
       'scripts/**/*.ts',
       'testing/**/*.ts',
+      'artwork/**/*.ts',
       'e2e/**/*.ts',
       'integration/**/*.ts',
       'scripts/**/*.js',
+      'studio/scripts/*.js',
+      'studio/**/*.test.ts',
+      'studio/test/*.ts',
       '*.ts',
       '*.js',
     ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: [
-      'demo/**/*.js',
-      'public/**/*.js',
-      'scripts/route-preload/first-paint.js',
-      'scripts/preload-helper/preload.js',
-    ],
+    files: ['demo/**/*.js', 'public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
 );

@@ -2,17 +2,18 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Tests under scripts/ that start a server, run a build or re-render files: integration tests by
- * what they need, though they sit beside the code they test.
+ * Tests beside the code that start a server or a process (esbuild's minifier), run a build or
+ * re-render files: integration tests by what they need, though they sit beside what they test.
  */
-const SCRIPTS_NEEDING_SERVICES = [
+const BESIDE_CODE_NEEDING_SERVICES = [
   'scripts/bundle-secrets.test.ts',
   'scripts/downloads/downloads.test.ts',
-  'scripts/images/generate-images.test.ts',
+  'src/content/i18n/catalogues.test.ts',
 ];
 
-// Three layers, each its own project (`npm run test:unit`, `test:integration`, `test:e2e`);
-// `npm test` runs all three. Helpers and the browser fixture live in testing/.
+// Three layers, each its own project (`npm run test:unit`, `test:integration`, `test:e2e`), and
+// the Studio's workspace; `npm test` runs all four. Helpers and the browser fixture live in
+// testing/.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -24,7 +25,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'testing/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...SCRIPTS_NEEDING_SERVICES],
+          exclude: [...configDefaults.exclude, ...BESIDE_CODE_NEEDING_SERVICES],
           setupFiles: ['testing/unit/no-services.ts', 'testing/unit/dom-setup.ts'],
           testTimeout: 20_000,
           // Vitest's default on two cores is a single worker.
@@ -39,10 +40,22 @@ export default defineConfig({
           // redis-server, an SMTP peer, builds.
           name: 'integration',
           environment: 'node',
-          include: ['integration/**/*.test.ts', 'dev/**/*.test.ts', ...SCRIPTS_NEEDING_SERVICES],
+          include: ['integration/**/*.test.ts', 'dev/**/*.test.ts', ...BESIDE_CODE_NEEDING_SERVICES],
           testTimeout: 20_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // studio/ is its own workspace; its global setup installs it once per lock file.
+          name: 'studio',
+          environment: 'node',
+          include: ['studio/**/*.test.ts'],
+          globalSetup: ['studio/test/global-setup.ts'],
+          testTimeout: 20_000,
           sequence: { groupOrder: 0 },
         },
       },

@@ -15,8 +15,13 @@ import { createGateway } from '../src/server/gateway';
 import { nodeClientAddress } from '../src/server/node';
 import { startNodeRuntime, type NodeRuntime } from '../src/server/node-runtime';
 import { closeNode, serveNode } from '../src/server/node-server';
+import { lineLogger } from '../src/server/ops/log-lines';
+import { createLogger } from '../src/server/ops/logger';
+import { inlineScriptHashes } from '../src/server/security-headers/inline-scripts';
+import { partnerPolicy, siteHeaders } from '../src/server/security-headers/policies';
 import { startMailCatcher, type MailCatcher } from './mail-catcher/catcher';
 import { serveMailPage } from './mail-catcher/page-server';
+import { devSpamKey, localPartnersFile } from './local-spam-and-partners';
 
 /** Where staff mail goes under `npm start` unless NOTIFY_TO says otherwise. */
 export const LOCAL_STAFF_ADDRESS = 'sales@kalparesins.localhost';
@@ -30,7 +35,7 @@ export interface StackOptions {
   hostname?: string;
   /**
    * Also serve demo/ on this port as a partner site on another origin (0 picks a free one).
-   * Its origin is added to the gateway's allowed origins.
+   * Unless PARTNERS_FILE is set, it is the configured partner "Demo Dealer".
    */
   partnerPort?: number;
   /** Port of the local content service (0 picks a free one); unused with SANITY_API_HOST. */
@@ -41,7 +46,7 @@ export interface StackOptions {
   mailPort?: number;
   /** Gateway configuration; defaults to process.env. */
   env?: Record<string, string | undefined>;
-  /** Gateway log; defaults to the console. */
+  /** Gateway log, one JSON line at a time; defaults to the console. */
   log?: (line: string) => void;
 }
 
@@ -182,23 +187,29 @@ export async function startBackend(options: {
     };
   }
 
-  const log = options.log ?? ((line: string) => console.error(line));
+  const write = options.log ?? ((line: string) => console.error(line));
   let mail: Awaited<ReturnType<typeof localMail>> | undefined;
   let config: GatewayConfig;
   let runtime: NodeRuntime;
+  let logger: ReturnType<typeof createLogger>;
   try {
     mail = await localMail(env, options.hostname, options.mailPort ?? 0);
     config = parseGatewayConfig({
       // The resume link of a local mail opens the listing's copy of the file.
       ...(content ? { NOTIFY_FILE_BASE_URL: `${apiHost}/resumes` } : {}),
+      // Mail not sent yet waits beside the content, and is sent after a restart.
+      OUTBOX_DIR: join(options.dataDir, 'outbox'),
       ...env,
       ...mail.env,
       SANITY_PROJECT_ID: env.SANITY_PROJECT_ID ?? 'local',
       SANITY_TOKEN: token,
       SANITY_API_HOST: apiHost,
       ALLOWED_ORIGINS: [...new Set(allowedOrigins)].join(','),
+      ALTCHA_HMAC_KEY: devSpamKey(options.dataDir, env),
+      PARTNERS_FILE: localPartnersFile(options.dataDir, env, options.siteOrigins[1]),
     });
-    runtime = await startNodeRuntime(config, { log });
+    logger = createLogger({ level: config.logLevel, write });
+    runtime = await startNodeRuntime(config, { log: lineLogger(logger) });
   } catch (err) {
     await mail?.close();
     await service?.close();
@@ -206,7 +217,8 @@ export async function startBackend(options: {
   }
   const gateway = createGateway(config, {
     clientAddress: nodeClientAddress,
-    log,
+    log: lineLogger(logger),
+    logger,
     ...runtime.gatewayOptions,
   });
   const localMailOf = mail;
@@ -226,15 +238,11 @@ export async function startBackend(options: {
   };
 }
 
-/** Headers every page of the site gets; the API sets its own. */
-const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  // Partners embed widgets by script tag, never by framing the site.
-  'Content-Security-Policy': "frame-ancestors 'self'",
-};
+/**
+ * The site's security headers for one HTML file: its policy allows exactly the inline scripts
+ * that file runs, so a changed first-paint script (or a page with its own) is allowed as built.
+ */
+const htmlHeaders = (html: string) => siteHeaders(inlineScriptHashes(html));
 
 /**
  * The whole product on one port: the built site, the embed loader, the demo pages and the
@@ -260,6 +268,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   if (options.partnerPort !== undefined) {
     const partnerApp = new Hono();
     partnerApp.use('*', compress());
+    // A partner page under the policy docs/embedding.md gives partners, for the widgets of
+    // the site's origin (known once the site listens, as here).
+    partnerApp.use('*', async (c, next) => {
+      await next();
+      c.header('Content-Security-Policy', partnerPolicy(site.url));
+    });
     partnerApp.route('/demo', staticFiles(resolve('demo')));
     partnerApp.route('/', staticFiles(resolve('demo')));
     partner = await listen(partnerApp.fetch, options.partnerPort, hostname);
@@ -287,10 +301,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   app.use('*', compress());
   app.use('*', async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    // HTML files come with their own policy; every other answer gets the policy without hashes.
+    for (const [name, value] of Object.entries(siteHeaders([]))) {
+      if (!c.res.headers.has(name)) c.header(name, value);
+    }
   });
-  app.route('/demo', staticFiles(resolve('demo')));
-  app.route('/', staticFiles(options.distDir));
+  app.route('/demo', staticFiles(resolve('demo'), { htmlHeaders }));
+  app.route('/', staticFiles(options.distDir, { htmlHeaders, notFound: '404.html' }));
   ready(app);
 
   return {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { basePath } from 'hono/route';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 
@@ -19,16 +19,43 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
 
+export interface StaticOptions {
+  /** The file a folder's address serves; index.html unless named. */
+  index?: string;
+  /** Headers an HTML file is served with, made from its text (e.g. a policy with its hashes). */
+  htmlHeaders?: (html: string) => Record<string, string>;
+  /**
+   * The page an address with no file gets, with status 404 (the site's 404.html); without it,
+   * a bare 404.
+   */
+  notFound?: string;
+}
+
 /**
- * Serves a folder of built files. Hashed files under assets/ are cached for a year; everything
- * else is revalidated so a new deploy is seen at once.
+ * Serves a folder of built files as a static host does: a folder's address without its
+ * trailing slash is redirected to it ('/products' -> '/products/', where the page's file is),
+ * and an address with no file gets the site's error page with status 404. Hashed files under
+ * assets/ are cached for a year; everything else is revalidated so a new deploy is seen at once.
  */
-export function staticFiles(dir: string, options: { index?: string } = {}) {
+export function staticFiles(dir: string, options: StaticOptions = {}) {
   const root = resolve(dir);
   const app = new Hono();
+  // An HTML file's headers, made again only when the file changed (a rebuild while serving).
+  const htmlCache = new Map<string, { stamp: string; headers: Record<string, string> }>();
+  function headersOfHtml(file: string): Record<string, string> {
+    if (!options.htmlHeaders || extname(file) !== '.html') return {};
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${mtimeMs}:${size}`;
+    const cached = htmlCache.get(file);
+    if (cached?.stamp === stamp) return cached.headers;
+    const headers = options.htmlHeaders(readFileSync(file, 'utf8'));
+    htmlCache.set(file, { stamp, headers });
+    return headers;
+  }
   app.get('*', (c) => {
     // Mounted under a prefix (`app.route('/demo', ...)`), the folder maps to what follows it.
     const mount = basePath(c).replace(/\/$/, '');
@@ -36,9 +63,20 @@ export function staticFiles(dir: string, options: { index?: string } = {}) {
     const urlPath = fullPath.startsWith(mount) ? fullPath.slice(mount.length) || '/' : fullPath;
     let file = normalize(join(root, urlPath));
     if (file !== root && !file.startsWith(root + sep)) return c.notFound();
-    if (existsSync(file) && statSync(file).isDirectory())
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      if (!fullPath.endsWith('/')) {
+        const url = new URL(c.req.url);
+        return c.redirect(`${url.pathname}/${url.search}`, 301);
+      }
       file = join(file, options.index ?? 'index.html');
-    if (!existsSync(file) || !statSync(file).isFile()) return c.notFound();
+    }
+    let status = 200;
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      const page = options.notFound ? join(root, options.notFound) : undefined;
+      if (!page || !existsSync(page)) return c.notFound();
+      file = page;
+      status = 404;
+    }
     const headers = new Headers({
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'content-length': String(statSync(file).size),
@@ -47,12 +85,13 @@ export function staticFiles(dir: string, options: { index?: string } = {}) {
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
     });
+    for (const [name, value] of Object.entries(headersOfHtml(file))) headers.set(name, value);
     // Partner pages load the embed loader and its chunks as cross-origin module scripts, which
     // need CORS. They are public files fetched without credentials, so any origin may read
     // them; which origins may submit is the gateway's decision (ALLOWED_ORIGINS).
     if (/^\/(embed|assets)\//.test(urlPath)) headers.set('access-control-allow-origin', '*');
     const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
-    return new Response(c.req.method === 'HEAD' ? null : body, { headers });
+    return new Response(c.req.method === 'HEAD' ? null : body, { status, headers });
   });
   return app;
 }

@@ -14,7 +14,8 @@ test.beforeAll(({ ownStack }) => {
   stack = ownStack;
 });
 
-interface ApplicationDoc {
+/** A stored inquiry (its `_type` is 'application'). */
+interface InquiryDoc {
   _id: string;
   _type: string;
   name: string;
@@ -53,7 +54,7 @@ const visitor = (tag: string) => ({
 });
 
 const byName = (name: string) =>
-  stack.query<ApplicationDoc[]>('*[_type == "application" && name == $name]', { name });
+  stack.query<InquiryDoc[]>('*[_type == "application" && name == $name]', { name });
 
 const first = APPLICATIONS[0]!.service_name;
 const last = APPLICATIONS[APPLICATIONS.length - 1]!.service_name;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { test } from '../testing/browser/fixture';
 import { startBackend, type Backend } from '../dev/stack';
+import { personSignals } from '../testing/services/spam-proof';
 
 // Each payload would change the page's title if any script ran.
 const PAYLOADS = [
@@ -51,6 +52,8 @@ describe('markup a visitor sends stays inert on the local pages', () => {
           phone: '+91 90000 12345',
           message: payload,
           companyName: payload.slice(0, 150),
+          // A person's signals, so the mail page gets the payloads too.
+          ...(await personSignals(backend.gateway, { key: backend.config.spamKey })),
         }),
       });
       expect(res.status).toBe(201);

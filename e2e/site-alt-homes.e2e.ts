@@ -18,6 +18,7 @@ import {
 } from '../src/content/home-alt';
 import { PRODUCTS } from '../src/content/products';
 import { gradeHref } from '../src/content/resin-grades';
+import { cleanPath } from '../src/content/site-paths';
 import { SERVICES } from '../src/content/services';
 import { MESSAGES } from '../src/content/messages';
 import { PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
@@ -112,7 +113,7 @@ describe('the alternate footer', () => {
     }
     // Its links lead to the main pages, whose own footer then takes over.
     await footer.getByRole('link', { name: SITE_TEXT.privacyPolicy }).click();
-    await page.waitForURL(/#\/privacy$/);
+    await page.waitForURL(/\/privacy\/$/);
     await page.locator('footer.site-footer:not(.alt-footer)').waitFor();
     await expect(altFooter(page).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
@@ -182,7 +183,7 @@ describe('the shell on the alternate routes', () => {
     await contact.click();
     await expect(applications.getAttribute('aria-expanded')).resolves.toBe('false');
     await nav.getByRole('link', { name: 'Career' }).click();
-    await page.waitForURL(/#\/career$/);
+    await page.waitForURL(/\/career\/$/);
     await nav.waitFor({ state: 'hidden' });
     await expect.poll(() => h1s(page)).toEqual([SITE_TEXT.joinOurTeam]);
     expect(errors).toEqual([]);
@@ -201,7 +202,7 @@ describe('/home-3', () => {
       HOME_3_PROCESSES.items.map((item) => item.process),
     );
     const expected = HOME_3_PROCESSES.items.flatMap((item) =>
-      item.grades.map((title) => `#${gradeHref(PRODUCTS.find((p) => p.title === title)!.id)}`),
+      item.grades.map((title) => cleanPath(gradeHref(PRODUCTS.find((p) => p.title === title)!.id))),
     );
     await expect(
       processes
@@ -226,7 +227,7 @@ describe('/home-3', () => {
       .toEqual(BLOG_POSTS.slice(0, HOME_3_POSTS.count).map((post) => post.title));
 
     await processes.locator('.home-3-process__grades a').first().click();
-    await page.waitForURL(new RegExp(`#${expected[0]!.slice(1)}$`));
+    await page.waitForURL(new RegExp(`${expected[0]!}$`));
     await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.products]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -6,6 +6,7 @@ import { APPLICATIONS } from '../src/content/applications';
 import { dataSheetLinks } from '../src/content/data-sheets';
 import { FORM_TEXT } from '../src/content/messages';
 import { gradeHref, gradesOfType } from '../src/content/resin-grades';
+import { cleanPath } from '../src/content/site-paths';
 import { PAGE_TITLES } from '../src/content/site-text';
 import { linksGoingNowhere } from '../testing/browser/links';
 import { visit } from '../testing/browser/site-visit';
@@ -36,7 +37,7 @@ describe('/application/<slug>', () => {
         app.slug,
       ).resolves.toEqual(grades.map((grade) => grade.title));
       await expect(hrefs(page, 'main .application__grade > a'), app.slug).resolves.toEqual(
-        grades.map((grade) => `#${gradeHref(grade.id)}`),
+        grades.map((grade) => cleanPath(gradeHref(grade.id))),
       );
       await expect(hrefs(page, 'main .application__sheets a'), app.slug).resolves.toEqual(
         grades.flatMap((grade) => {
@@ -59,7 +60,7 @@ describe('/application/<slug>', () => {
     const grade = gradesOfType(app.service_Right[0]!)[0]!;
     await visit(page, app.path);
     await page.locator('main').getByRole('link', { name: grade.title, exact: true }).click();
-    await page.waitForURL(new RegExp(`#/products#${grade.id}$`));
+    await page.waitForURL(new RegExp(`/products/#${grade.id}$`));
     await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.products]);
     const card = page.locator(`[id="${grade.id}"]`);
     await expect.poll(() => card.getAttribute('data-open')).toBe('true');
@@ -105,14 +106,14 @@ describe('/application/<slug>', () => {
     const last = APPLICATIONS[APPLICATIONS.length - 1]!;
     await visit(page, first.path);
     const nav = page.getByRole('navigation', { name: TEXT.breadcrumb });
-    await expect(nav.locator('a[rel="prev"]').getAttribute('href')).resolves.toBe(`#${last.path}`);
+    await expect(nav.locator('a[rel="prev"]').getAttribute('href')).resolves.toBe(`${last.path}/`);
     await nav.locator('a[rel="next"]').click();
     await expect.poll(() => h1s(page)).toEqual([APPLICATIONS[1]!.service_name]);
     await page
       .getByRole('navigation', { name: TEXT.breadcrumb })
       .getByRole('link', { name: TEXT.backToList })
       .click();
-    await page.waitForURL(new RegExp(`#/applications#${APPLICATIONS[1]!.slug}$`));
+    await page.waitForURL(new RegExp(`/applications/#${APPLICATIONS[1]!.slug}$`));
     await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.applications]);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -122,18 +123,19 @@ describe('/application/<slug>', () => {
     page,
     errors,
   }) => {
-    await visit(page, '/application/no-such-application');
+    // The server answers the unknown address with its error page and status 404.
+    await expect(visit(page, '/application/no-such-application')).resolves.toBe(404);
     await expect(h1s(page)).resolves.toEqual([TEXT.notFoundTitle]);
     await expect(page.locator('main').innerText()).resolves.toContain(TEXT.notFoundText);
     await expect(hrefs(page, 'main .application__list a')).resolves.toEqual(
-      APPLICATIONS.map((app) => `#${app.path}`),
+      APPLICATIONS.map((app) => `${app.path}/`),
     );
     await expect(
       page
         .getByRole('navigation', { name: 'Breadcrumb' })
         .getByRole('link', { name: TEXT.breadcrumb })
         .getAttribute('href'),
-    ).resolves.toBe('#/applications');
+    ).resolves.toBe('/applications/');
     await page.locator('main .application__list').getByRole('link', { name: 'Marine' }).click();
     await expect.poll(() => h1s(page)).toEqual(['Marine']);
     expect(errors).toEqual([]);
@@ -147,7 +149,7 @@ describe('/application/<slug>', () => {
     const name = await link.textContent();
     const app = APPLICATIONS.find((entry) => entry.service_name === name)!;
     await link.click();
-    await page.waitForURL(new RegExp(`#${app.path}$`));
+    await page.waitForURL(new RegExp(`${app.path}/$`));
     await expect.poll(() => h1s(page)).toEqual([app.service_name]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -1,137 +1,22 @@
-import { createRequire } from 'node:module';
 import { afterAll, describe, expect, inject } from 'vitest';
-import { animationsDone, requestsSettled } from '../testing/browser/waits';
-import { test } from '../testing/browser/fixture';
 import type { BrowserContext, Page } from 'playwright-core';
-import { APPLICATIONS } from '../src/content/applications';
-import { BLOG_POSTS } from '../src/content/blog';
-import { CASE_STUDIES } from '../src/content/portfolio';
-import { PRODUCTS } from '../src/content/products';
-import { SERVICES } from '../src/content/services';
-import { TEAM_PROFILES } from '../src/content/team';
-import { PAGE_TITLES } from '../src/content/site-text';
-import { SITE_ROUTES, siteRouteFor } from '../src/site/site-routes';
+import { test } from '../testing/browser/fixture';
+import { SITE_ROUTES } from '../src/site/site-routes';
+import {
+  AXE_WIDTHS,
+  describeViolations,
+  expectNoViolations,
+  runAxe,
+  scrollThrough,
+  show,
+} from '../testing/browser/axe';
 import { demoUrl } from '../testing/browser/embed';
+import { SAMPLE_PATHS, CHECKED_PATHS, hasParameters } from '../testing/browser/route-samples';
 
-// axe-core checks every route against WCAG 2.0 and 2.1, levels A and AA, at a desktop and a
+// axe-core checks every route against WCAG 2.0 to 2.2, levels A and AA, at a desktop and a
 // phone width, with the content below the fold scrolled into view once so it is checked too.
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-const WIDTHS = [
-  { name: 'desktop 1366 px', width: 1366, height: 900 },
-  { name: 'phone 390 px', width: 390, height: 844 },
-] as const;
-
-/**
- * One real value for each route with parameters, taken from the content. A route added with
- * parameters needs its line here: the test below names the route until it has one.
- */
-const SAMPLE_PATHS: Readonly<Record<string, string>> = {
-  '/application/:slug': `/application/${APPLICATIONS[0]!.slug}`,
-  '/blog-single-right/:id': `/blog-single-right/${BLOG_POSTS[0]!.id}`,
-  '/blog-single/:id': `/blog-single/${BLOG_POSTS[1]!.id}`,
-  '/service-details/:slug': `/service-details/${SERVICES[1]!.slug}`,
-  '/portfolio-details/:id': `/portfolio-details/${CASE_STUDIES[1]!.id}`,
-  '/team-details/:slug': `/team-details/${TEAM_PROFILES[1]!.slug}`,
-  '/shop-details/:id': `/shop-details/${PRODUCTS[1]!.id}`,
-};
-
-/** An address no route matches: the router's error screen is a page visitors see too. */
-const UNKNOWN_PATH = '/no-such-page';
-
-const hasParameters = (path: string) => /[:*]/.test(path);
-
-/** Each route once (two routes may share a page, each is checked), with its sample path. */
-const CHECKED_PATHS = [
-  ...new Set(
-    SITE_ROUTES.map(({ path }) => (hasParameters(path) ? SAMPLE_PATHS[path] : path)).filter(
-      (path): path is string => path !== undefined,
-    ),
-  ),
-  UNKNOWN_PATH,
-];
-
-interface AxeNode {
-  target: unknown[];
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact?: string;
-  help: string;
-  nodes: AxeNode[];
-}
-
-/** One line per violation and per element it found, for a failure message a person can act on. */
-function describeViolations(violations: AxeViolation[]): string {
-  return violations
-    .flatMap((violation) => [
-      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}`,
-      ...violation.nodes.map(
-        (node) =>
-          `    at ${JSON.stringify(node.target)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
-      ),
-    ])
-    .join('\n');
-}
-
-async function runAxe(page: Page, include?: string): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(
-    async ({ tags, include }) => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> };
-        }
-      ).axe;
-      const context = include ? { include: [include] } : document;
-      const results = await axe.run(context, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      });
-      return results.violations as AxeViolation[];
-    },
-    { tags: AXE_TAGS, include },
-  );
-}
-
-/**
- * Scrolls down the page a screen at a time, so sections that load or fade in near the viewport
- * do, twice (a section loaded on the first pass fades in on the second) with what they asked
- * for arrived after each pass, then back to the top, and waits for the fades and slides to end.
- */
-async function scrollThrough(page: Page) {
-  for (let pass = 0; pass < 2; pass += 1) {
-    await page.evaluate(async () => {
-      const frames = () =>
-        new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      const step = Math.round(window.innerHeight * 0.8);
-      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-        window.scrollTo({ top: y, behavior: 'instant' });
-        await frames();
-      }
-    });
-    await requestsSettled(page);
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await animationsDone(page);
-}
-
-/** The page at `path`, shown and settled: its h1 in main, the preloader gone. */
-async function show(page: Page, path: string, first: boolean) {
-  const url = `${inject('siteUrl')}/#${path}`;
-  if (first) await page.goto(url);
-  // Later routes change only the hash, as a click on a link does: no reload between routes.
-  else await page.evaluate((hash) => (window.location.hash = hash), `#${path}`);
-  await page.waitForFunction((hash) => window.location.hash === hash, `#${path}`);
-  await page.locator('main h1').first().waitFor();
-  await page.locator('.preloader').waitFor({ state: 'detached' });
-  // The router keeps the last page on screen until the new one has rendered and set its title.
-  const title = siteRouteFor(path)?.title ?? PAGE_TITLES.error;
-  await page.waitForFunction((title) => document.title.startsWith(`${title} | `), title);
-  await scrollThrough(page);
-}
+// The states a visitor reaches from there (errors, thanks, cart, menu, dialogs) are checked in
+// site-axe-states.e2e.ts.
 
 describe('route samples', () => {
   test('has a sample value for every route with parameters', () => {
@@ -140,13 +25,13 @@ describe('route samples', () => {
     );
     expect(
       missing,
-      `Add a real value for these routes to SAMPLE_PATHS in e2e/site-axe.e2e.ts: ${missing.join(', ')}`,
+      `Add a real value for these routes to SAMPLE_PATHS in testing/browser/route-samples.ts: ${missing.join(', ')}`,
     ).toEqual([]);
   });
 });
 
 // The two widths run side by side, each on its own page; the routes of one width run in turn.
-describe.concurrent.each(WIDTHS)('axe-core at $name', ({ width, height }) => {
+describe.concurrent.each(AXE_WIDTHS)('axe-core at $name', ({ width, height }) => {
   let context: BrowserContext;
   let page: Page;
   test.beforeAll(async ({ browser }) => {
@@ -157,12 +42,11 @@ describe.concurrent.each(WIDTHS)('axe-core at $name', ({ width, height }) => {
     await context.close();
   });
 
-  test.sequential.for(CHECKED_PATHS.map((path, index) => ({ path, index })))(
-    '$path has no WCAG 2.1 A or AA violations',
-    async ({ path, index }) => {
-      await show(page, path, index === 0);
-      const violations = await runAxe(page);
-      expect(violations, `${path}:\n${describeViolations(violations)}`).toEqual([]);
+  test.sequential.for(CHECKED_PATHS.map((path) => ({ path })))(
+    '$path has no WCAG 2.2 A or AA violations',
+    async ({ path }) => {
+      await show(page, path);
+      await expectNoViolations(page, path);
     },
   );
 

@@ -14,7 +14,8 @@ import { visit } from '../testing/browser/site-visit';
 const h1s = (page: Page) => page.locator('main h1').allTextContents();
 const cardTitles = (page: Page) => page.locator('main .post-card h2').allTextContents();
 const pagination = (page: Page) => page.getByRole('navigation', { name: BLOG_TEXT.pagination });
-const hash = (page: Page) => page.evaluate(() => window.location.hash);
+const address = (page: Page) =>
+  page.evaluate(() => window.location.pathname + window.location.search);
 const titles = (posts: readonly BlogPost[]) => posts.map((post) => post.title);
 
 /** A post whose article has every kind of block and whose author is on the team. */
@@ -39,7 +40,7 @@ describe('blog listing', () => {
       } else {
         await expect(
           crumbs.getByRole('link', { name: BLOG_TEXT.blogCrumb }).getAttribute('href'),
-        ).resolves.toBe('#/blog');
+        ).resolves.toBe('/blog/');
       }
       expect(errors).toEqual([]);
       await page.context().close();
@@ -63,7 +64,7 @@ describe('blog listing', () => {
     ).resolves.toBe('page');
 
     await nav.getByRole('link', { name: BLOG_TEXT.nextPage }).click();
-    await expect.poll(() => hash(page)).toBe('#/blog?page=2');
+    await expect.poll(() => address(page)).toBe('/blog/?page=2');
     await expect.poll(() => cardTitles(page)).toEqual(titles(BLOG_POSTS.slice(6, 12)));
     await expect(
       nav.getByRole('link', { name: BLOG_TEXT.page(2) }).getAttribute('aria-current'),
@@ -83,7 +84,7 @@ describe('blog listing', () => {
     await page.reload();
     await expect.poll(() => cardTitles(page)).toEqual(titles(BLOG_POSTS.slice(12)));
     await page.goBack();
-    await expect.poll(() => hash(page)).toBe('#/blog?page=2');
+    await expect.poll(() => address(page)).toBe('/blog/?page=2');
     await expect.poll(() => cardTitles(page)).toEqual(titles(BLOG_POSTS.slice(6, 12)));
     expect(errors).toEqual([]);
     await page.context().close();
@@ -104,7 +105,7 @@ describe('blog listing', () => {
     for (const tag of post.tags) expect(text).toContain(tag);
     expect(text).toContain(postSummary(post));
     await expect(card.getByRole('link', { name: post.title }).getAttribute('href')).resolves.toBe(
-      `#/blog-single-right/${post.id}`,
+      `/blog-single-right/${post.id}/`,
     );
     expect(errors).toEqual([]);
     await page.context().close();
@@ -119,7 +120,7 @@ describe('blog listing', () => {
     const tagged = BLOG_POSTS.filter((post) => post.tags.includes(tag));
     const sidebar = page.getByRole('complementary');
     await sidebar.getByRole('link', { name: tag, exact: true }).click();
-    await expect.poll(() => hash(page)).toBe(`#/blog-right?tag=${tag}`);
+    await expect.poll(() => address(page)).toBe(`/blog-right/?tag=${tag}`);
     await expect.poll(() => cardTitles(page)).toEqual(titles(tagged));
     await expect(page.locator('main').getByRole('status').textContent()).resolves.toContain(
       BLOG_TEXT.showing(tagged.length, { tag }),
@@ -143,7 +144,7 @@ describe('blog listing', () => {
     const table = FULL_POST.details.find((block) => block.type === 'table')!;
     await search.fill(table.caption.split(' ').slice(0, 4).join(' '));
     await search.press('Enter');
-    await expect.poll(() => hash(page)).toMatch(/^#\/blog-left\?q=/);
+    await expect.poll(() => address(page)).toMatch(/^\/blog-left\/\?q=/);
     await expect.poll(() => cardTitles(page)).toContain(FULL_POST.title);
 
     await page.getByRole('searchbox', { name: BLOG_TEXT.searchLabel }).fill('zeppelin');
@@ -171,7 +172,7 @@ describe('single post', () => {
     await expect(article.locator('time').textContent()).resolves.toBe(formatDate(FULL_POST.date));
     await expect(
       article.getByRole('link', { name: FULL_POST.author }).getAttribute('href'),
-    ).resolves.toBe(`#/team-details/${memberSlug(FULL_POST.author)}`);
+    ).resolves.toBe(`/team-details/${memberSlug(FULL_POST.author)}/`);
 
     const quote = FULL_POST.details.find((block) => block.type === 'quote')!;
     await expect(article.locator('blockquote').textContent()).resolves.toBe(quote.text);
@@ -214,10 +215,10 @@ describe('single post', () => {
     const more = page.getByRole('navigation', { name: BLOG_TEXT.morePosts });
     await expect(
       more.getByRole('link', { name: new RegExp(BLOG_TEXT.previousPost) }).getAttribute('href'),
-    ).resolves.toBe(`#/blog-single-right/${BLOG_POSTS[index + 1]!.id}`);
+    ).resolves.toBe(`/blog-single-right/${BLOG_POSTS[index + 1]!.id}/`);
     await expect(
       more.getByRole('link', { name: new RegExp(BLOG_TEXT.nextPost) }).getAttribute('href'),
-    ).resolves.toBe(`#/blog-single-right/${BLOG_POSTS[index - 1]!.id}`);
+    ).resolves.toBe(`/blog-single-right/${BLOG_POSTS[index - 1]!.id}/`);
 
     const recent = page
       .getByRole('complementary')
@@ -251,7 +252,8 @@ describe('single post', () => {
   test.for(['/blog-single-right/9999', '/blog-single/not-a-post'])(
     '%s says the post was not found and links back to the blog',
     async (route, { page, errors }) => {
-      await visit(page, route);
+      // The server answers the unknown address with its error page and status 404.
+      await expect(visit(page, route)).resolves.toBe(404);
       await expect(h1s(page)).resolves.toEqual([BLOG_TEXT.postNotFound]);
       await page.getByRole('link', { name: BLOG_TEXT.backToBlog }).click();
       await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.blog]);

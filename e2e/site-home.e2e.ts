@@ -18,7 +18,7 @@ describe('Home page', () => {
   test("offers a 'Discover Us' link that goes to /about-us", async ({ page, errors }) => {
     await page.goto(home());
     await page.getByRole('link', { name: PAGE_TEXT.discoverUs }).click();
-    await page.waitForURL(/#\/about-us$/);
+    await page.waitForURL(/\/about-us\/$/);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(PAGE_TEXT.aboutTitle);
@@ -35,11 +35,11 @@ describe('Home page', () => {
       'Optical Fiber Rod Resin',
     ]);
     for (const name of names) {
-      const link = page.locator('.home-products').getByRole('link', { name, exact: true });
-      expect(await link.getAttribute('href')).toBe('#/products');
+      const link = page.locator('.product-cards').getByRole('link', { name, exact: true });
+      expect(await link.getAttribute('href')).toBe('/products/');
     }
-    await page.locator('.home-products').getByRole('link', { name: 'Gelcoat Resin' }).click();
-    await page.waitForURL(/#\/products$/);
+    await page.locator('.product-cards').getByRole('link', { name: 'Gelcoat Resin' }).click();
+    await page.waitForURL(/\/products\/$/);
     await page.getByRole('tablist').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
@@ -51,13 +51,13 @@ describe('Home page', () => {
   }) => {
     await page.goto(home());
     const knowMore = page.getByRole('link', { name: PAGE_TEXT.knowMore });
-    expect(await knowMore.getAttribute('href')).toBe('#/applications');
+    expect(await knowMore.getAttribute('href')).toBe('/applications/');
     await page.locator('.home-apps .swiper-initialized').waitFor();
     const hrefs = await page
       .locator('.home-apps__card a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect([...hrefs].sort()).toEqual(
-      APPLICATIONS.map((app) => `#/application/${app.slug}`).sort(),
+      APPLICATIONS.map((app) => `/application/${app.slug}/`).sort(),
     );
     expect(errors).toEqual([]);
     await page.context().close();
@@ -211,7 +211,7 @@ describe('Home page', () => {
     const links = await titles
       .getByRole('link')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(posts.map((post) => `#/blog-single-right/${post.id}`));
+    expect(links).toEqual(posts.map((post) => `/blog-single-right/${post.id}/`));
     const dates = await section
       .locator('time')
       .evaluateAll((times) => times.map((t) => [t.getAttribute('datetime'), t.textContent]));

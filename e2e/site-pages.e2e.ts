@@ -9,7 +9,8 @@ import {
   KALPA_COMPOSITE_PAGE,
   LANKA_COMPSITE_PAGE,
 } from '../src/content/group-companies';
-import { PRIVACY, TERMS } from '../src/content/legal';
+import { TERMS } from '../src/content/legal';
+import { PRIVACY_POLICY } from '../src/content/privacy-policy';
 import { NEWS_TEASERS } from '../src/content/constants';
 import { BLOG_POSTS } from '../src/content/blog';
 import { formatDate } from '../src/content/dates';
@@ -164,13 +165,13 @@ describe('group companies', () => {
     await expect(page.locator('main article').count()).resolves.toBe(2);
     for (const company of GROUP_COMPANIES) {
       const card = page.locator('main article', { hasText: company.name });
-      await expect(card.locator(`a[href="#${company.path}"]`).count()).resolves.toBe(1);
+      await expect(card.locator(`a[href="${company.path}/"]`).count()).resolves.toBe(1);
       const site = card.locator(`a[href="${company.website}"]`);
       await expect(site.getAttribute('target')).resolves.toBe('_blank');
       await expect(site.getAttribute('rel')).resolves.toContain('noopener');
     }
-    await page.locator('main a[href="#/lankacompsite"]').click();
-    await page.waitForURL(/#\/lankacompsite$/);
+    await page.locator('main a[href="/lankacompsite/"]').click();
+    await page.waitForURL(/\/lankacompsite\/$/);
     expect(errors).toEqual([]);
   });
 
@@ -202,7 +203,7 @@ describe('group companies', () => {
     await expect(titles.allTextContents()).resolves.toEqual(posts.map((post) => post.title));
     await expect(
       titles.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
-    ).resolves.toEqual(posts.map((post) => `#/blog-single-right/${post.id}`));
+    ).resolves.toEqual(posts.map((post) => `/blog-single-right/${post.id}/`));
     const dates = await news
       .locator('time')
       .evaluateAll((times) => times.map((t) => [t.getAttribute('datetime'), t.textContent]));
@@ -230,12 +231,15 @@ describe('group companies', () => {
 });
 
 describe('legal pages', () => {
-  test('dates the privacy policy March 15, 2025', async ({ page, errors }) => {
+  test('dates the rewritten privacy policy with its own date and shows every section', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/privacy');
-    await expect(h1(page)).resolves.toBe(PRIVACY.title);
+    await expect(h1(page)).resolves.toBe(PRIVACY_POLICY.title);
     const text = await mainText(page);
-    expect(text).toContain(LEGAL_DATE);
-    for (const section of PRIVACY.sections) expect(text).toContain(section.heading);
+    expect(text).toContain(PRIVACY_POLICY.date);
+    for (const section of PRIVACY_POLICY.sections) expect(text).toContain(section.heading);
     expect(errors).toEqual([]);
   });
 

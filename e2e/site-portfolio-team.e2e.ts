@@ -64,7 +64,7 @@ describe('portfolio', () => {
       'Case 03',
     ]);
     await expect(hrefs(page, 'main .case-card h3 a')).resolves.toEqual(
-      CASE_STUDIES.map((study) => `#/portfolio-details/${study.id}`),
+      CASE_STUDIES.map((study) => `/portfolio-details/${study.id}/`),
     );
     await page.getByRole('link', { name: /Case 02/ }).click();
     await expect.poll(() => h1s(page)).toEqual([CASE_STUDIES[1]!.title]);
@@ -151,10 +151,10 @@ describe('portfolio', () => {
     for (const figure of study.figures) expect(text).toContain(figure.value);
     await expect(
       page.getByRole('link', { name: study.supplied[0]!.grade }).getAttribute('href'),
-    ).resolves.toBe('#/products#optical-fiber-rod');
+    ).resolves.toBe('/products/#optical-fiber-rod');
     await expect(hrefs(page, 'main .case__others a')).resolves.toEqual(
       CASE_STUDIES.filter((other) => other !== study).map(
-        (other) => `#/portfolio-details/${other.id}`,
+        (other) => `/portfolio-details/${other.id}/`,
       ),
     );
     expect(errors).toEqual([]);
@@ -164,7 +164,8 @@ describe('portfolio', () => {
   test.for(['/portfolio-details/42', '/portfolio-details/case-one'])(
     '%s says the case study was not found and links back to the portfolio',
     async (route, { page, errors }) => {
-      await visit(page, route);
+      // The server answers the unknown address with its error page and status 404.
+      await expect(visit(page, route)).resolves.toBe(404);
       await expect(h1s(page)).resolves.toEqual([PORTFOLIO_TEXT.caseNotFound]);
       await page.getByRole('link', { name: PORTFOLIO_TEXT.backToPortfolio }).click();
       await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.portfolio]);
@@ -175,7 +176,7 @@ describe('portfolio', () => {
 });
 
 describe('team', () => {
-  const detailsLinks = TEAM_PROFILES.map((member) => `#/team-details/${member.slug}`);
+  const detailsLinks = TEAM_PROFILES.map((member) => `/team-details/${member.slug}/`);
 
   test.for([
     ['/team-1', 'team--grid'],
@@ -240,7 +241,8 @@ describe('team', () => {
     page,
     errors,
   }) => {
-    await visit(page, '/team-details/nobody-here');
+    // The server answers the unknown address with its error page and status 404.
+    await expect(visit(page, '/team-details/nobody-here')).resolves.toBe(404);
     await expect(h1s(page)).resolves.toEqual([TEAM_TEXT.memberNotFound]);
     await page.getByRole('link', { name: TEAM_TEXT.backToTeam }).click();
     await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.team]);
@@ -322,7 +324,7 @@ describe('FAQ', () => {
     await visit(page, '/faq');
     await expect(
       page.getByRole('link', { name: FAQ_TEXT.ctaInquiry }).getAttribute('href'),
-    ).resolves.toBe('#/inquiry');
+    ).resolves.toBe('/inquiry/');
     await expect(
       page.locator('main').getByRole('link', { name: COMPANY.phone.display }).getAttribute('href'),
     ).resolves.toBe(COMPANY.phone.href);

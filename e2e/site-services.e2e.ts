@@ -201,12 +201,12 @@ describe('/service-details and /service-single', () => {
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(
         crumbs.getByRole('link', { name: SERVICE_LABELS.breadcrumb }).getAttribute('href'),
-      ).resolves.toBe('#/service-1');
+      ).resolves.toBe('/service-1/');
 
       const sidebar = page.locator('aside.service-sidebar');
       await expect(
         sidebar.getByRole('link', { name: 'Contact Us' }).getAttribute('href'),
-      ).resolves.toBe('#/contact');
+      ).resolves.toBe('/contact/');
       const phone = sidebar.locator(`a[href="${COMPANY.phone.href}"]`);
       await expect(phone.textContent()).resolves.toBe(COMPANY.phone.display);
       const brochure = sidebar.getByRole('link', {
@@ -225,7 +225,7 @@ describe('/service-details and /service-single', () => {
       expect(download.suggestedFilename()).toBe(COMPANY.downloads.brochure.href.split('/').pop());
 
       await sidebar.getByRole('link', { name: 'Contact Us' }).click();
-      await page.waitForURL(/#\/contact$/);
+      await page.waitForURL(/\/contact\/$/);
       await expect.poll(() => h1s(page)).toEqual([SITE_TEXT.getInTouch]);
       expect(errors).toEqual([]);
       await page.context().close();
@@ -249,13 +249,14 @@ describe('/service-details and /service-single', () => {
       .click();
     await expect.poll(() => h1s(page)).toEqual([other.service_name]);
 
-    await visit(page, '/service-details/no-such-service');
+    // The server answers the unknown address with its error page and status 404.
+    await expect(visit(page, '/service-details/no-such-service')).resolves.toBe(404);
     await expect(h1s(page)).resolves.toEqual([SERVICE_LABELS.notFoundTitle]);
     await expect(
       page
         .locator('.service-details__list a')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
-    ).resolves.toEqual(SERVICES.map((service) => `#${service.path}`));
+    ).resolves.toEqual(SERVICES.map((service) => `${service.path}/`));
     await expect(linksGoingNowhere(page)).resolves.toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

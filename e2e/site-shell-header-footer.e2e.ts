@@ -15,7 +15,7 @@ describe('header and menu', () => {
     await visit(page, '/products');
     await page.locator('.site-nav__item--parent', { hasText: 'About Us' }).hover();
     await page.getByRole('link', { name: 'Certificates', exact: true }).click();
-    await page.waitForURL(/#\/about-us#certificates$/);
+    await page.waitForURL(/\/about-us\/#certificates$/);
     await page.waitForFunction(() => {
       const box = document.getElementById('certificates')?.getBoundingClientRect();
       return box !== undefined && box.top >= 0 && box.top < 200 && window.scrollY > 300;
@@ -55,7 +55,7 @@ describe('header and menu', () => {
     // A route change closes the mobile menu and its submenus.
     await contact.click();
     await career.click();
-    await page.waitForURL(/#\/career$/);
+    await page.waitForURL(/\/career\/$/);
     await page.locator('button.menu-toggle[aria-expanded="false"]').waitFor();
     await nav.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
@@ -80,9 +80,9 @@ describe('header and menu', () => {
       header.locator(`a[href="${COMPANY.phone.href}"]`).textContent(),
     ).resolves.toContain(COMPANY.phone.display);
     await header.getByRole('link', { name: SITE_TEXT.inquireNow }).click();
-    await page.waitForURL(/#\/inquiry$/);
+    await page.waitForURL(/\/inquiry\/$/);
     await header.getByRole('link', { name: `${COMPANY.name} home` }).click();
-    await page.waitForURL(/#\/$/);
+    await page.waitForURL(/^[^#]*:\d+\/$/);
   });
 
   test('fixes the header only after scrolling past 300 px, without moving the page', async ({
@@ -142,17 +142,17 @@ describe('footer', () => {
     const hrefs = await footer
       .locator('a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    for (const href of ['#/', '#/about-us', '#/products', '#/applications', '#/inquiry']) {
+    for (const href of ['/', '/about-us/', '/products/', '/applications/', '/inquiry/']) {
       expect(hrefs).toContain(href);
     }
-    expect(hrefs).toContain('#/terms-conditions');
-    expect(hrefs).toContain('#/privacy');
+    expect(hrefs).toContain('/terms-conditions/');
+    expect(hrefs).toContain('/privacy/');
     expect(hrefs).toContain(COMPANY.mapLinkUrl);
     expect(hrefs).toContain(COMPANY.phone.href);
     expect(hrefs).toContain(COMPANY.emails.info.href);
     await expect(footer.textContent()).resolves.toContain(String(new Date().getFullYear()));
     await footer.getByRole('link', { name: SITE_TEXT.privacyPolicy }).click();
-    await page.waitForURL(/#\/privacy$/);
+    await page.waitForURL(/\/privacy\/$/);
   });
 
   test('opens the footer lightbox and wraps from the first image to the sixth and back, by keys and buttons', async ({

@@ -18,9 +18,9 @@ async function failThenVisitAgain({ page, errors }: WatchedPage) {
   const chunk = /\/assets\/gallery-page-[^/]*\.js$/;
   await page.route(chunk, (route) => route.abort('connectionreset'));
   await page.locator('footer.site-footer').getByRole('link', { name: 'Products' }).click();
-  await page.waitForURL(/#\/products$/);
+  await page.waitForURL(/\/products\/$/);
   await page.evaluate(() => {
-    window.location.hash = '#/gallery';
+    window.location.hash = '/gallery/';
   });
   await page.locator('main h1', { hasText: MESSAGES.routeErrorTitle }).waitFor();
   await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
@@ -29,7 +29,7 @@ async function failThenVisitAgain({ page, errors }: WatchedPage) {
 
   await page.unroute(chunk);
   await page.goBack();
-  await page.waitForURL(/#\/products$/);
+  await page.waitForURL(/\/products\/$/);
   await page.goForward();
   await page.waitForFunction(
     (t) => document.querySelector('main h1')?.textContent === t,
@@ -48,7 +48,8 @@ describe('routing', () => {
     page,
     errors,
   }) => {
-    await visit(page, '/no-such-page');
+    // The server answers the unknown address with its error page and status 404.
+    await expect(visit(page, '/no-such-page')).resolves.toBe(404);
     await expect(page.locator('main h1').textContent()).resolves.toBe(MESSAGES.routeErrorTitle);
     await expect(page.locator('main').textContent()).resolves.toContain(MESSAGES.notFoundStatus);
     await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
@@ -63,7 +64,7 @@ describe('routing', () => {
     await visit(page, '/error');
     await expect(page.locator('main h1').textContent()).resolves.toBe(MESSAGES.errorPageTitle);
     await page.getByRole('link', { name: MESSAGES.backHome }).click();
-    await page.waitForURL(/#\/$/);
+    await page.waitForURL(/^[^#]*:\d+\/$/);
     await page.waitForFunction(
       (t) => document.title === t,
       `${PAGE_TITLES.home} | ${COMPANY.name}`,
@@ -71,6 +72,7 @@ describe('routing', () => {
     expect(errors).toEqual([]);
   });
 
+  // Eight whole page loads, each through an old hash address and its redirect.
   test('gives every route a title naming the page and the company', async ({ page, errors }) => {
     const expected: Array<[string, string]> = [
       ['/products', PAGE_TITLES.products],
@@ -98,13 +100,13 @@ describe('routing', () => {
     await scrollTo(page, 900);
     // The header is fixed at this depth, so the click itself scrolls nothing.
     await page.locator('header.site-header').getByRole('link', { name: 'Products' }).click();
-    await page.waitForURL(/#\/products$/);
+    await page.waitForURL(/\/products\/$/);
     await page.waitForFunction(() => window.scrollY === 0);
     await page.goBack();
-    await page.waitForURL(/#\/privacy$/);
+    await page.waitForURL(/\/privacy\/$/);
     await page.waitForFunction(() => Math.abs(window.scrollY - 900) < 2);
     await page.goForward();
-    await page.waitForURL(/#\/products$/);
+    await page.waitForURL(/\/products\/$/);
     await page.waitForFunction(() => window.scrollY === 0);
     expect(errors).toEqual([]);
   });
@@ -126,7 +128,7 @@ describe('routing', () => {
       if (/\/assets\/gallery-page-[^/]*\.js$/.test(request.url())) asked();
     });
     await page.evaluate(() => {
-      window.location.hash = '#/gallery';
+      window.location.hash = '/gallery/';
     });
     // The router has rendered the navigation once it asks for the page's code.
     await requested;
@@ -162,12 +164,12 @@ describe('routing', () => {
     const chunk = /\/assets\/gallery-page-[^/]*\.js$/;
     await page.route(chunk, (route) => route.abort('connectionreset'));
     await page.evaluate(() => {
-      window.location.hash = '#/gallery';
+      window.location.hash = '/gallery/';
     });
     await page.locator('main h1', { hasText: MESSAGES.routeErrorTitle }).waitFor();
     const documentStart = await page.evaluate(() => performance.timeOrigin);
     await page.goBack();
-    await page.waitForURL(/#\/privacy$/);
+    await page.waitForURL(/\/privacy\/$/);
     await page.locator('main h1', { hasText: PAGE_TITLES.privacy }).waitFor();
     await page.context().setOffline(true);
     await page.goForward();
@@ -181,7 +183,9 @@ describe('shell', () => {
   test("fetches each of a page's files once: what index.html preloads is what the page uses", async ({
     openPage,
   }) => {
-    for (const route of ['/', '/applications', '/inquiry']) {
+    // At each page's own address: an old hash address is sent there first, and may ask for the
+    // site's stylesheet on the way.
+    for (const route of ['/', '/applications/', '/inquiry/']) {
       const { page } = await openPage();
       const requests: string[] = [];
       const warnings: string[] = [];
@@ -189,7 +193,8 @@ describe('shell', () => {
       page.on('console', (msg) => {
         if (msg.type() === 'warning') warnings.push(msg.text());
       });
-      await visit(page, route);
+      await page.goto(`${inject('siteUrl')}${route}`);
+      await page.locator('.preloader').waitFor({ state: 'detached' });
       await page.waitForLoadState('networkidle');
       const assets = requests.filter((url) => /\/assets\//.test(url));
       expect(assets.length).toBeGreaterThan(3);
@@ -295,7 +300,7 @@ describe('shell', () => {
     await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press('Enter');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content');
-    await expect(page.url()).toMatch(/#\/gallery$/);
+    await expect(page.url()).toMatch(/\/gallery\/$/);
   });
 
   test('reveals sections below the fold as they scroll in, and never hides what is on screen', async ({

@@ -14,7 +14,7 @@ const grade = (id: string) => {
   if (!product) throw new Error(`no grade ${id}`);
   return product;
 };
-// The spec's sample prices (list/discount): 1099/999, 259/199, 299/198 for the first three.
+// Sample prices per drum (list/discount): 389/352, 559/506, 669/605 for the first three.
 const ortho = grade('general-purpose-orthophthalic');
 const iso = grade('isophthalic');
 const npg = grade('isophthalic-npg');
@@ -58,8 +58,8 @@ describe('cart on /shop and in the header', () => {
     await visit(page, '/shop');
     await expect(cartName(page)).resolves.toBe(HEADER_CART_TEXT.name(0));
     const card = page.locator(`[id="${ortho.id}"]`);
-    await expect(card.locator('.product-price__list').textContent()).resolves.toBe('$1099');
-    await expect(card.locator('.product-price__final').textContent()).resolves.toBe('$999');
+    await expect(card.locator('.product-price__list').textContent()).resolves.toBe('$389');
+    await expect(card.locator('.product-price__final').textContent()).resolves.toBe('$352');
 
     await addToCart(page, ortho.title);
     await page.locator('[role="status"]').filter({ hasText: MESSAGES.addToCart }).first().waitFor();
@@ -82,15 +82,15 @@ describe('cart on /shop and in the header', () => {
     await expect(cartControl(page).getAttribute('aria-expanded')).resolves.toBe('true');
     const lines = panel(page).locator('.cart-dropdown__line');
     await expect.poll(() => lines.count()).toBe(3);
-    await expect(lines.nth(0).innerText()).resolves.toContain('$1998');
-    await expect(lines.nth(2).innerText()).resolves.toContain('$594');
+    await expect(lines.nth(0).innerText()).resolves.toContain('$704');
+    await expect(lines.nth(2).innerText()).resolves.toContain('$1815');
     // Thumbnails carry their size and a real description.
     const thumb = lines.nth(0).locator('img');
     await expect(thumb.getAttribute('alt')).resolves.toBe(ortho.thumbnail.alt);
     await expect(thumb.getAttribute('width')).resolves.toBeTruthy();
-    // 1998 + 199 + 594
+    // 704 + 506 + 1815
     await expect(panel(page).locator('.cart-dropdown__total').innerText()).resolves.toContain(
-      '$2791',
+      '$3025',
     );
 
     await panel(page)
@@ -99,11 +99,11 @@ describe('cart on /shop and in the header', () => {
     await expect.poll(() => lines.count()).toBe(2);
     await expect.poll(() => cartName(page)).toBe('Cart, 5 items');
     await expect(panel(page).locator('.cart-dropdown__total').innerText()).resolves.toContain(
-      '$2592',
+      '$2519',
     );
     await expect(
       panel(page).getByRole('link', { name: CART_DROPDOWN_TEXT.checkout }).getAttribute('href'),
-    ).resolves.toBe('#/checkout');
+    ).resolves.toBe('/checkout/');
 
     // Escape closes the dropdown and gives the focus back to the cart button.
     await page.keyboard.press('Escape');
@@ -116,10 +116,10 @@ describe('cart on /shop and in the header', () => {
     await visitTitled(page, '/cart', PAGE_TITLES.cart);
     const rows = page.locator('.cart-table tbody tr');
     await expect.poll(() => rows.count()).toBe(2);
-    await expect(page.locator('.cart-table__total').innerText()).resolves.toBe('$2592');
+    await expect(page.locator('.cart-table__total').innerText()).resolves.toBe('$2519');
     await page.getByRole('button', { name: CART_TEXT.remove(ortho.title) }).click();
     await expect.poll(() => rows.count()).toBe(1);
-    await expect(page.locator('.cart-table__total').innerText()).resolves.toBe('$594');
+    await expect(page.locator('.cart-table__total').innerText()).resolves.toBe('$1815');
     await expect.poll(() => cartName(page)).toBe('Cart, 3 items');
     expect(errors).toEqual([]);
   });
@@ -134,7 +134,7 @@ describe('cart on /shop and in the header', () => {
     await expect.poll(() => cartName(page)).toBe('Cart, 2 items');
     await visitTitled(page, '/cart', PAGE_TITLES.cart);
     await expect(page.locator('.cart-table tbody tr').count()).resolves.toBe(1);
-    await expect(page.locator('.cart-table__total').innerText()).resolves.toBe('$398');
+    await expect(page.locator('.cart-table__total').innerText()).resolves.toBe('$1012');
   });
 
   test('ignores a stored cart that is not JSON, and drops stored lines of unknown grades', async ({
@@ -170,11 +170,13 @@ describe('cart on /shop and in the header', () => {
     await expect(rows.nth(0).innerText()).resolves.toContain(PRODUCTS[0]!.title);
     await expect(rows.nth(1).innerText()).resolves.toContain(PRODUCTS[1]!.title);
     for (const row of [rows.nth(0), rows.nth(1)]) {
-      await expect(row.locator('[data-label="Quantity"]').innerText()).resolves.toBe('1');
+      await expect(
+        row.locator(`[data-label="${CART_TEXT.columns.quantity}"]`).innerText(),
+      ).resolves.toBe('1');
       await expect(row.getByRole('button').count()).resolves.toBe(0);
     }
-    // $999 + $199
-    await expect(page.locator('.cart-table__total').innerText()).resolves.toBe('$1198');
+    // $352 + $506
+    await expect(page.locator('.cart-table__total').innerText()).resolves.toBe('$858');
     await expect(page.getByRole('link', { name: CART_TEXT.checkout }).count()).resolves.toBe(0);
   });
 
@@ -185,7 +187,7 @@ describe('cart on /shop and in the header', () => {
     await visit(page, '/shop');
     await addToCart(page, ortho.title);
     const control = page.getByRole('link', { name: 'Cart, 1 item' });
-    await expect(control.getAttribute('href')).resolves.toBe('#/cart');
+    await expect(control.getAttribute('href')).resolves.toBe('/cart/');
     await expect(page.locator('#header-cart-panel').count()).resolves.toBe(0);
   });
 });

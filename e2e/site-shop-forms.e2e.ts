@@ -66,8 +66,8 @@ describe('checkout: a quotation request, not a payment', () => {
     ]);
     await visitTitled(page, '/checkout', PAGE_TITLES.checkout);
     await expect(form(page).innerText()).resolves.toContain(NO_PAYMENT_NOTICE);
-    // 3 × $199 + $358
-    await expect(page.locator('.checkout-summary__total').innerText()).resolves.toContain('$955');
+    // 3 × $506 + $407
+    await expect(page.locator('.checkout-summary__total').innerText()).resolves.toContain('$1925');
     const values = buyer('ok');
     await fillBuyer(page, values, 'us');
     await submitButton(page).click();
@@ -86,10 +86,10 @@ describe('checkout: a quotation request, not a payment', () => {
       country: 'us',
       countryName: 'United States',
       currency: 'USD',
-      total: '955',
+      total: '1925',
       lines: [
-        { productId: iso.id, title: iso.title, quantity: 3, unitPrice: '199', lineTotal: '597' },
-        { productId: pta.id, title: pta.title, quantity: 1, unitPrice: '358', lineTotal: '358' },
+        { productId: iso.id, title: iso.title, quantity: 3, unitPrice: '506', lineTotal: '1518' },
+        { productId: pta.id, title: pta.title, quantity: 1, unitPrice: '407', lineTotal: '407' },
       ],
     });
     expect(errors).toEqual([]);
@@ -150,7 +150,7 @@ describe('shop details', () => {
     await visit(page, `/shop-details/${iso.id}`);
     await expect(page.locator('main h1').textContent()).resolves.toBe(iso.title);
     await expect(page.getByText(SHOP_DETAILS_TEXT.rating(4.5)).isVisible()).resolves.toBe(true);
-    await expect(page.locator('.product-price__final').first().textContent()).resolves.toBe('$199');
+    await expect(page.locator('.product-price__final').first().textContent()).resolves.toBe('$506');
     // Swiper arrives after the page has painted, then takes over the same slides.
     await page.locator('.product-gallery .swiper-initialized').waitFor({ state: 'attached' });
     const gallery = page.getByRole('group', { name: SHOP_TEXT.gallery(iso.title) });
@@ -168,7 +168,7 @@ describe('shop details', () => {
       .toMatch(/^Show picture 2 of/);
   });
 
-  test('stores a review as pending, says it appears after a check, and does not list it', async ({
+  test('stores a review as new, says it appears after a check, and does not list it', async ({
     page,
   }) => {
     await visit(page, `/shop-details/${iso.id}`);
@@ -186,7 +186,7 @@ describe('shop details', () => {
     );
     expect(doc).toMatchObject({
       _type: 'review',
-      status: 'pending',
+      status: 'new',
       productId: iso.id,
       rating: 4,
       name: 'Kavita Shah',

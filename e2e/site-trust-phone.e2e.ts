@@ -38,7 +38,7 @@ describe('contact details on a phone', () => {
     await expect(onFirstScreen(page, '.site-header__cta')).resolves.toBe('tappable');
     const inquire = page.getByRole('link', { name: SITE_TEXT.inquireNow });
     await inquire.click();
-    await page.waitForURL(/#\/inquiry$/);
+    await page.waitForURL(/\/inquiry\/$/);
     expect(errors).toEqual([]);
   });
 

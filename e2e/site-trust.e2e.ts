@@ -6,6 +6,7 @@ import { CATALOGUE_TEXT, MESSAGES } from '../src/content/messages';
 import { CAREER_COPY } from '../src/content/page-copy';
 import { OPEN_POSITIONS } from '../src/content/positions';
 import { gradeHref, gradesOfType } from '../src/content/resin-grades';
+import { cleanPath } from '../src/content/site-paths';
 import { PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
 import { demoUrl } from '../testing/browser/embed';
 import { PHONE, visit } from '../testing/browser/site-visit';
@@ -29,15 +30,15 @@ describe('applications link to their grades', () => {
     await expect(links.allTextContents()).resolves.toEqual(grades.map((g) => g.title));
     await expect(
       links.evaluateAll((list) => list.map((a) => a.getAttribute('href'))),
-    ).resolves.toEqual(grades.map((g) => `#${gradeHref(g.id)}`));
+    ).resolves.toEqual(grades.map((g) => cleanPath(gradeHref(g.id))));
 
     const view = entry.getByRole('link', {
       name: new RegExp(`^${CATALOGUE_TEXT.viewApplication}\\W+Manhole$`),
     });
-    await expect(view.getAttribute('href')).resolves.toBe(`#${manhole.path}`);
+    await expect(view.getAttribute('href')).resolves.toBe(`${manhole.path}/`);
 
     await links.first().click();
-    await page.waitForURL(new RegExp(`#/products#${grades[0]!.id}$`));
+    await page.waitForURL(new RegExp(`/products/#${grades[0]!.id}$`));
     await page.locator('main h1', { hasText: PAGE_TITLES.products }).waitFor();
     expect(errors).toEqual([]);
   });
@@ -59,7 +60,7 @@ describe('applications link to their grades', () => {
     );
     expect(hrefs.length).toBeGreaterThan(0);
     for (const [href, target] of hrefs) {
-      expect(href).toMatch(new RegExp(`^${siteUrl}/#/products#[a-z-]+$`));
+      expect(href).toMatch(new RegExp(`^${siteUrl}/products/#[a-z-]+$`));
       expect(target).toBe('_blank');
     }
     await expect(list.getByRole('link', { name: /View application/ }).count()).resolves.toBe(0);
@@ -85,7 +86,7 @@ describe('footer', () => {
       footer.locator('abbr[title="Corporate Identification Number"]').count(),
     ).resolves.toBe(1);
     await footer.getByRole('link', { name: PAGE_TITLES.career }).click();
-    await page.waitForURL(/#\/career$/);
+    await page.waitForURL(/\/career\/$/);
   });
 
   test("points the social icons at the company's profiles, each opening in a new tab", async ({
@@ -169,17 +170,18 @@ describe('an unknown address', () => {
     page,
     errors,
   }) => {
-    await visit(page, '/no-such-page');
+    // The server answers the unknown address with its error page and status 404.
+    await expect(visit(page, '/no-such-page')).resolves.toBe(404);
     await expect(page.locator('main .page-banner h1').textContent()).resolves.toBe(
       MESSAGES.routeErrorTitle,
     );
     await expect(page.locator('main').innerText()).resolves.toContain(MESSAGES.notFoundStatus);
     await expect(page.locator('main').innerText()).resolves.toContain(SITE_TEXT.notFoundText);
     await page.getByRole('link', { name: SITE_TEXT.seeProducts }).click();
-    await page.waitForURL(/#\/products$/);
+    await page.waitForURL(/\/products\/$/);
     await page.goBack();
     await page.getByRole('link', { name: SITE_TEXT.goHome }).click();
-    await page.waitForURL(/#\/$/);
+    await page.waitForURL(/^[^#]*:\d+\/$/);
     expect(errors).toEqual([]);
   });
 });

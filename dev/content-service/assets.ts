@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { loopbackOnly, type Env } from './access';
 import { ServiceError } from './errors';
 import { bodyBytes } from './request-body';
-import { API_VERSION, type Dataset } from './routes';
+import { API_VERSION, type Dataset } from './api-path';
 import type { DocumentStore } from './store';
 
 const ASSET_LIMIT = 10 * 1024 * 1024;
@@ -109,6 +109,9 @@ export function assetRoutes(
         },
       },
     ]);
+    // The same bytes' asset may have been deleted, with its file, between the save above and
+    // this answer; saving again (a no-op when the file is there) keeps the answer true.
+    await store.saveFile(name, bytes);
     return c.json({ document: result?.document });
   });
 

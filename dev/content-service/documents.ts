@@ -4,7 +4,7 @@ import type { Env } from './access';
 import { ServiceError } from './errors';
 import { mutateBody, type StoredDocument } from './mutations';
 import { bodyJson, flag } from './request-body';
-import { API_VERSION, type Dataset } from './routes';
+import { API_VERSION, type Dataset } from './api-path';
 import type { DocumentStore } from './store';
 
 /** Mutations (all or nothing, acknowledged once on disk) and reading documents by id. */

@@ -5,7 +5,7 @@ import { ServiceError } from './errors';
 import type { StoredDocument } from './mutations';
 import { bodyJson } from './request-body';
 import type { DocumentStore } from './store';
-import { API_VERSION, type Dataset } from './routes';
+import { API_VERSION, type Dataset } from './api-path';
 
 /** From this API version on the Content Lake's default perspective hides drafts and versions. */
 const PUBLISHED_BY_DEFAULT_SINCE = '2025-02-19';

@@ -8,7 +8,7 @@ import { ServiceError } from './errors';
 import { injectFaults, type ContentServiceFaults } from './faults';
 import { queryRoutes } from './groq';
 import { renderListing } from './listing';
-import { servedDataset } from './routes';
+import { servedDataset } from './api-path';
 import { DocumentStore } from './store';
 
 export type { ContentServiceFaults } from './faults';

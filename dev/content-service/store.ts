@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, open, readFile, type FileHandle } from 'node:fs/promises';
+import { access, mkdir, open, readdir, readFile, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { removeStaleTempFiles, syncFolder, writeFileDurably } from './durable-write';
 import { encodeRecord, replayJournal, type JournalEntry } from './journal';
@@ -53,6 +53,7 @@ export class DocumentStore {
     await removeStaleTempFiles(join(dataDir, FILES_FOLDER));
     const { documents, journalRecords, tornBytes } = await readStoredState(dataDir);
     if (journalRecords > 0 || tornBytes > 0) await compact(dataDir, documents);
+    await removeFilesWithoutAsset(join(dataDir, FILES_FOLDER), documents);
     const journal = await open(join(dataDir, JOURNAL_FILE), 'a');
     await syncFolder(dataDir);
     return new DocumentStore(
@@ -160,11 +161,17 @@ export class DocumentStore {
         return;
       }
       this.journalBytes += bytes.length;
+      const deletedFiles: string[] = [];
       for (const [id, document] of changed) {
+        const name = storedFileName(this.documents.get(id));
+        if (name && !document) deletedFiles.push(name);
         if (document) this.documents.set(id, document);
         else this.documents.delete(id);
       }
       this.snapshot = undefined;
+      // As on the Content Lake, deleting a file asset's document deletes its bytes. A crash
+      // before this leaves bytes without a document, which the next start removes.
+      await Promise.all(deletedFiles.map((name) => rm(this.filePath(name), { force: true })));
     }
     for (const { task, results } of done) task.resolve(results);
     if (this.journalBytes > this.journalLimit) await this.compactNow();
@@ -183,6 +190,33 @@ export class DocumentStore {
       console.error('content service: compaction failed:', error);
     }
   }
+}
+
+const STORED_FILE_NAME = /^[0-9a-f]{40}\.[a-z0-9]{1,10}$/;
+
+/** The name of the stored bytes of a file asset document (`<sha1>.<ext>`), else undefined. */
+function storedFileName(document: StoredDocument | undefined): string | undefined {
+  if (document?._type !== 'sanity.fileAsset') return undefined;
+  const name = `${String(document.sha1hash)}.${String(document.extension)}`;
+  return STORED_FILE_NAME.test(name) ? name : undefined;
+}
+
+/** Bytes whose asset document was deleted (or never written, in a crash mid-upload). */
+async function removeFilesWithoutAsset(
+  folder: string,
+  documents: ReadonlyMap<string, StoredDocument>,
+): Promise<void> {
+  const kept = new Set<string>();
+  for (const document of documents.values()) {
+    const name = storedFileName(document);
+    if (name) kept.add(name);
+  }
+  const names = await readdir(folder);
+  await Promise.all(
+    names
+      .filter((name) => STORED_FILE_NAME.test(name) && !kept.has(name))
+      .map((name) => rm(join(folder, name), { force: true })),
+  );
 }
 
 /**

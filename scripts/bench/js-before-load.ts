@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from '../../testing/browser/chromium';
 import { APPLICATIONS } from '../../src/content/applications';
+import { cleanPath } from '../../src/content/site-paths';
 import { SITE_ROUTES } from '../../src/site/site-routes';
 import { gzipBytes } from './site-chunks';
 
@@ -18,7 +19,7 @@ export interface RouteScripts {
 /** Every route without parameters, and one application page for the routes with them. */
 export function benchRoutes(): string[] {
   const plain = SITE_ROUTES.map((route) => route.path).filter((path) => !path.includes(':'));
-  return [...new Set(plain), `/application/${APPLICATIONS[0]!.slug}`];
+  return [...new Set(plain), `/application/${APPLICATIONS[0]!.slug}`].map(cleanPath);
 }
 
 export async function measureJsBeforeLoad(
@@ -36,7 +37,7 @@ export async function measureJsBeforeLoad(
         hasTouch: true,
       });
       const page = await context.newPage();
-      await page.goto(`${siteUrl}/#${route}`, { waitUntil: 'load' });
+      await page.goto(`${siteUrl}${route}`, { waitUntil: 'load' });
       const paths = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType(
           'navigation',

@@ -6,6 +6,8 @@ export interface LighthouseScores {
   route: string;
   performance: number;
   accessibility: number;
+  /** Lighthouse's SEO category (crawlable, titled, described, canonical...). */
+  seo: number;
   cls: number;
   lcpMs: number;
   fcpMs: number;
@@ -25,7 +27,7 @@ async function runOnce(route: string, url: string): Promise<LighthouseScores | n
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo'],
     });
     if (!result || result.lhr.runtimeError) {
       console.log(`  ${route}: Lighthouse error ${result?.lhr.runtimeError?.code ?? 'no result'}`);
@@ -42,6 +44,7 @@ async function runOnce(route: string, url: string): Promise<LighthouseScores | n
       route,
       performance: Math.round((categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      seo: Math.round((categories.seo?.score ?? 0) * 100),
       cls: Number(audits['cumulative-layout-shift']?.numericValue ?? NaN),
       lcpMs: Number(audits['largest-contentful-paint']?.numericValue ?? NaN),
       fcpMs: Number(audits['first-contentful-paint']?.numericValue ?? NaN),
@@ -54,8 +57,9 @@ async function runOnce(route: string, url: string): Promise<LighthouseScores | n
 }
 
 /**
- * Lighthouse's default (mobile, simulated throttling) performance and accessibility for each
- * route, each run in a fresh Chromium so one run's cache cannot help the next. Scores move from
+ * Lighthouse's default (mobile, simulated throttling) performance, accessibility and SEO for
+ * each address (a path of the site: '/products/', or an old hash address '/#/products'), each
+ * run in a fresh Chromium so one run's cache cannot help the next. Scores move from
  * run to run with the machine's load, so each route runs `runs` times and the run with the
  * median performance score is reported (Lighthouse's own advice); a run that errors is retried.
  */
@@ -68,7 +72,7 @@ export async function runLighthouse(
   for (const route of routes) {
     const results: LighthouseScores[] = [];
     for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
-      const scores = await runOnce(route, `${siteUrl}/#${route}`);
+      const scores = await runOnce(route, `${siteUrl}${route}`);
       if (scores) results.push(scores);
     }
     results.sort((a, b) => a.performance - b.performance);

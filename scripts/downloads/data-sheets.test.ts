@@ -10,16 +10,23 @@ import {
   DATA_SHEET_REVISION,
 } from '../../src/content/data-sheets';
 import { PRODUCTS, gradeSheet } from '../../src/content/products';
-import { COBALT_ACCELERATOR, SDS_SECTION_TITLES, STYRENE } from '../../src/content/safety';
+import {
+  COBALT_ACCELERATOR,
+  PICTOGRAMS,
+  SDS_SECTION_TITLES,
+  SDS_TEXT,
+  STYRENE,
+} from '../../src/content/safety';
 import type { Product } from '../../src/content/types';
 import { buildCatalogue } from './catalogue';
 import { absoluteUrl, type GeneratedPdf } from './common';
 import { dataSheetBuilders } from './data-sheets';
+import { readShapes, type PaintedShape } from './pdf-shapes';
 import { readPdf, type PdfReading } from './read-pdf';
 import { styreneContent } from './sds-sections';
 
 type Kind = 'tds' | 'sds';
-const sheets = new Map<string, { pdf: GeneratedPdf; read: PdfReading }>();
+const sheets = new Map<string, { pdf: GeneratedPdf; read: PdfReading; shapes: PaintedShape[][] }>();
 
 function sheet(kind: Kind, product: Product) {
   const found = sheets.get(dataSheetHref(kind, product.id));
@@ -33,7 +40,11 @@ const revisionDate = formatSheetDate(DATA_SHEET_REVISION.date);
 
 beforeAll(async () => {
   for (const pdf of await Promise.all(dataSheetBuilders().map((build) => build()))) {
-    sheets.set(pdf.href, { pdf, read: await readPdf(pdf.bytes) });
+    sheets.set(pdf.href, {
+      pdf,
+      read: await readPdf(pdf.bytes),
+      shapes: await readShapes(pdf.bytes),
+    });
   }
 });
 
@@ -185,6 +196,47 @@ describe('safety data sheets', () => {
     },
   );
 
+  it.each(each('sds'))(
+    '%s gives a 24-hour emergency number in section 1, not the office telephone',
+    (_id, _kind, product) => {
+      const { lines } = sheet('sds', product).read;
+      const section1 = lines.slice(
+        lines.indexOf(`SECTION 1: ${SDS_SECTION_TITLES[0]}`),
+        lines.indexOf(`SECTION 2: ${SDS_SECTION_TITLES[1]}`),
+      );
+      const label = section1.indexOf(SDS_TEXT.emergencyTelephone);
+      expect(label).toBeGreaterThan(0);
+      // The value cell's lines follow its label in the table's row.
+      const value = section1.slice(label + 1, label + 3).join(' ');
+      expect(value).toContain(COMPANY.emergencyPhone.display);
+      expect(value).toContain('24 hours a day');
+      expect(value).not.toContain(COMPANY.phone.display);
+      expect(COMPANY.emergencyPhone.display).not.toBe(COMPANY.phone.display);
+    },
+  );
+
+  it.each(each('sds'))(
+    '%s draws each GHS pictogram it names in section 2: a red-framed diamond, its black symbol inside, its code beneath',
+    (_id, _kind, product) => {
+      const { read, shapes } = sheet('sds', product);
+      const page = read.pageLines.findIndex((lines) => lines.includes(SDS_TEXT.labelElements));
+      expect(page).toBeGreaterThanOrEqual(0);
+      const drawn = shapes[page]!;
+      const diamonds = drawn.filter(isRedFramedDiamond).sort((a, b) => a.box.left - b.box.left);
+      expect(diamonds).toHaveLength(PICTOGRAMS.length);
+      const symbols = diamonds.map((diamond) =>
+        drawn.filter((shape) => isBlack(shape.fill) && inside(shape, diamond)),
+      );
+      for (const symbol of symbols) expect(symbol.length).toBeGreaterThan(0);
+      // A different symbol in each: their outlines differ.
+      const outlines = symbols.map((symbol) => symbol.map((s) => s.points.length).join(','));
+      expect(new Set(outlines).size).toBe(PICTOGRAMS.length);
+      // Named beneath, in the same order, as well as in the label elements' table.
+      const codes = read.pageLines[page]!.filter((line) => /^GHS\d\d$/.test(line));
+      expect(codes).toEqual(PICTOGRAMS.map((pictogram) => pictogram.code));
+    },
+  );
+
   it('takes each styrene range from the product card or the grade facts', () => {
     expect(PRODUCTS.map(styreneContent)).toEqual([
       '38–42 %',
@@ -211,3 +263,35 @@ describe('catalogue links to the data sheets', () => {
     for (const url of urls) expect(read.lines).toContain(url);
   });
 });
+
+/** Red enough to read as the GHS frame: strong red, little green or blue. */
+const isRed = (color?: number[]) =>
+  color !== undefined && color[0]! > 0.8 && color[1]! < 0.2 && color[2]! < 0.2;
+const isBlack = (color?: number[]) => color !== undefined && color.every((part) => part < 0.1);
+const isWhite = (color?: number[]) => color !== undefined && color.every((part) => part > 0.95);
+
+/** A square on its point: four corners at the middles of its box's sides, of equal width and height. */
+function isRedFramedDiamond(shape: PaintedShape): boolean {
+  const { left, right, top, bottom } = shape.box;
+  const width = right - left;
+  const height = top - bottom;
+  if (!isRed(shape.stroke) || !isWhite(shape.fill) || width < 28) return false;
+  if (Math.abs(width - height) > 0.5 || shape.points.length < 4) return false;
+  const middleX = (left + right) / 2;
+  const middleY = (top + bottom) / 2;
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.5;
+  return shape.points.every(
+    ([x, y]) =>
+      (near(x, middleX) && (near(y, top) || near(y, bottom))) ||
+      (near(y, middleY) && (near(x, left) || near(x, right))),
+  );
+}
+
+function inside(shape: PaintedShape, frame: PaintedShape): boolean {
+  return (
+    shape.box.left > frame.box.left &&
+    shape.box.right < frame.box.right &&
+    shape.box.bottom > frame.box.bottom &&
+    shape.box.top < frame.box.top
+  );
+}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { COMPANY } from '../../src/content/company';
 import { dataSheetHref } from '../../src/content/data-sheets';
+import { EXPERIENCE_YEARS } from '../../src/content/constants';
 import { PRODUCTS } from '../../src/content/products';
 import { CERTIFICATES } from '../../src/content/media';
 import { KALPA_COMPOSITE_PAGE } from '../../src/content/group-companies';
@@ -69,7 +70,7 @@ describe('generated PDFs', () => {
     const text = (await readPdf(byHref(COMPANY.downloads.brochure.href).bytes)).lines.join('\n');
     for (const product of PRODUCTS) expect(text).toContain(product.title);
     for (const certificate of CERTIFICATES) expect(text).toContain(certificate.name);
-    expect(text).toContain('Over 30 years in business');
+    expect(text).toContain(`Over ${EXPERIENCE_YEARS} years in business`);
     expect(text).toContain(COMPANY.phone.display);
     expect(text).toContain(COMPANY.emails.sales.display);
     expect(text).toContain(COMPANY.addresses.sriLanka.lines[0]);

@@ -318,6 +318,13 @@ export class PdfLayout {
     });
   }
 
+  /** Reserves `height` points of the flow, on a new page if need be, for `draw` to paint in. */
+  reserve(height: number, draw: (page: PDFPage, top: number) => void): void {
+    this.ensure(height);
+    draw(this.page, this.y);
+    this.y -= height;
+  }
+
   get cursor(): number {
     return this.y;
   }

@@ -31,7 +31,8 @@ function decodeHex(hex: string): string {
   return out;
 }
 
-function pageStreams(page: PDFPage): PDFRawStream[] {
+/** The page's content streams, in drawing order. */
+export function pageStreams(page: PDFPage): PDFRawStream[] {
   const contents = page.node.Contents();
   if (contents instanceof PDFRawStream) return [contents];
   if (contents instanceof PDFArray) {

@@ -98,7 +98,7 @@ function identification(product: Product): SdsBlock[] {
       [T.telephone, COMPANY.phone.display],
       [T.email, `${COMPANY.emails.sales.display}, ${COMPANY.emails.info.display}`],
       [T.website, COMPANY.website],
-      [T.emergencyTelephone, `${COMPANY.phone.display} (${EMERGENCY_ADVICE.hours})`],
+      [T.emergencyTelephone, `${COMPANY.emergencyPhone.display} (${EMERGENCY_ADVICE.hours})`],
       [T.fireOrSpill, EMERGENCY_ADVICE.services],
     ]),
   ];
@@ -120,6 +120,7 @@ function hazards(sheet: GradeSheet): SdsBlock[] {
       widths: [0.33, 0.12, 0.55],
     },
     subheading(T.labelElements),
+    { kind: 'pictograms', items: PICTOGRAMS },
     facts([
       [T.signalWord, SIGNAL_WORD],
       [

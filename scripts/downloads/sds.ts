@@ -4,6 +4,7 @@ import { SDS_BASIS, type SdsBlock } from '../../src/content/safety';
 import type { Product } from '../../src/content/types';
 import type { PdfLayout } from './pdf-layout';
 import type { GeneratedPdf } from './common';
+import { drawPictograms } from './ghs-pictograms';
 import { sdsSections } from './sds-sections';
 import { contactBlock, finishSheet, openSheet } from './sheet-layout';
 
@@ -23,6 +24,9 @@ function drawBlock(layout: PdfLayout, block: SdsBlock): void {
       break;
     case 'table':
       layout.table(block.header, block.rows, { widths: block.widths, boldColumn: -1, size: 8.5 });
+      break;
+    case 'pictograms':
+      drawPictograms(layout, block.items);
       break;
   }
 }

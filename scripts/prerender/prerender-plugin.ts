@@ -3,15 +3,14 @@ import { routeFiles } from '../route-preload/route-preload-plugin';
 import { renderRoutes } from './render-routes';
 
 /**
- * Writes each route's page as HTML next to the built site once the bundle is written, so the
- * inline script of index.html can show a page before the app's script has run. Each page's HTML
- * carries its own stylesheets (those beyond the site's), so that one request brings everything
- * the first paint needs.
+ * Writes each page of the site as HTML at its clean path once the bundle is written, with the
+ * sitemap and robots.txt. Each page carries its own stylesheets (those beyond the site's), so
+ * that one request brings everything the first paint needs.
  */
 export function prerenderPlugin(): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
-  let sheets: Record<string, string[]> = {};
+  let files: Record<string, string[]> = {};
   return {
     name: 'resin:prerender',
     apply: 'build',
@@ -19,17 +18,13 @@ export function prerenderPlugin(): Plugin {
       outDir = config.build.outDir;
       root = config.root;
     },
-    generateBundle(_, bundle) {
-      sheets = Object.fromEntries(
-        Object.entries(routeFiles(bundle)).map(([path, files]) => [
-          path,
-          files.filter((file) => file.endsWith('.css')),
-        ]),
-      );
+    // Once written: by then the bundle has lost the chunks that held only CSS.
+    writeBundle(_, bundle) {
+      files = routeFiles(bundle);
     },
     async closeBundle() {
       const started = Date.now();
-      const count = await renderRoutes(outDir, root, (path) => sheets[path] ?? []);
+      const count = await renderRoutes(outDir, root, (route) => files[route] ?? []);
       this.info(`prerendered ${count} pages in ${Date.now() - started} ms`);
     },
   };

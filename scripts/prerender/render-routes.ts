@@ -1,21 +1,33 @@
-// Renders every route's page to HTML at build time, through a server build of
-// src/site/prerender.tsx, so that the browser can paint a page before its script has run.
+// Writes every page of the site as its own HTML file at its clean path ('products/index.html'),
+// the error page unknown addresses get (404.html), the sitemap and robots.txt. Pages are rendered
+// through a server build of src/site/prerender.tsx, so a visitor, or a crawler without
+// JavaScript, reads the whole page in the HTML.
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'vite';
-import { PRERENDER_WIDTHS, prerenderedRoutes } from './prerender-routes';
+import { COMPANY } from '../../src/content/company';
+import { robotsTxt, sitemapXml } from '../../src/site/seo/crawler-files';
+import { headElements } from '../../src/site/seo/head-html';
+import { notFoundMeta, pageMeta } from '../../src/site/seo/page-meta';
+import { sitePages } from '../../src/site/seo/site-pages';
+import { organization, structuredData } from '../../src/site/seo/structured-data';
+import { firstPaintScript, readAppFiles } from '../route-preload/route-preload-plugin';
+import { inlineStyle, pageDocument } from './page-document';
 
 const run = promisify(execFile);
+
+/** The address the site is published at, for canonical links, previews and the sitemap. */
+export const siteUrl = () => process.env.SITE_URL ?? COMPANY.website;
 
 /** Runs in its own Node process: the build's module loader cannot import the server bundle. */
 const RENDERER = `
 import { writeFile } from 'node:fs/promises';
 const [bundle, jobs] = process.argv.slice(1);
 const { prerenderRoute } = await import(bundle);
-for (const job of JSON.parse(jobs)) await writeFile(job.file, await prerenderRoute(job.path, job.width));
+for (const job of JSON.parse(jobs)) await writeFile(job.file, await prerenderRoute(job.path));
 `;
 
 async function buildRenderer(root: string, outDir: string): Promise<string> {
@@ -39,74 +51,98 @@ async function buildRenderer(root: string, outDir: string): Promise<string> {
   return pathToFileURL(join(outDir, 'prerender.js')).href;
 }
 
-/**
- * A stylesheet's text for a `<style>` element in the page: the `url()`s it holds are relative to
- * the stylesheet's own place in the built site, and become relative to the site's root, where
- * the page is shown.
- */
-export function inlineStyle(css: string, sheet: string): string {
-  const from = new URL(sheet, 'http://site/');
-  return css
-    .replace(/url\((['"]?)(?![a-z]+:|#|\/)([^'")]+)\1\)/gi, (_, quote: string, ref: string) => {
-      const target = new URL(ref, from);
-      return `url(${quote}${target.pathname.slice(1)}${target.search}${target.hash}${quote})`;
-    })
-    .replace(/<\/style/gi, '<\\/style');
+/** The file a clean path is written to: '/' is index.html, '/products/' products/index.html. */
+export function pageFile(path: string): string {
+  return `${decodeURIComponent(path).replace(/^\//, '')}index.html`;
 }
 
+/** An address no page has, for the error page's rendering. */
+const UNKNOWN_PATH = '/404/';
+
 /**
- * Writes `prerender/<name>.<width>.html` into the built site for every prerendered route, each
- * starting with the route's own stylesheets (`sheetsFor`, paths inside the built site) inlined,
- * one `<style data-href="assets/….css">` each.
+ * Writes every page, 404.html, sitemap.xml and robots.txt into the built site. `filesFor`
+ * gives a route's own files (chunks and stylesheets, paths inside the built site) by its
+ * pattern; the stylesheets are inlined, the chunks preloaded when the app starts.
  */
 export async function renderRoutes(
   distDir: string,
   root = process.cwd(),
-  sheetsFor: (path: string) => string[] = () => [],
+  filesFor: (route: string) => string[] = () => [],
 ): Promise<number> {
   const work = join(resolve(root), 'node_modules/.prerender');
   // The build's outDir may be absolute (the tests build into a temporary folder).
   const site = resolve(root, distDir);
-  const target = join(site, 'prerender');
-  await mkdir(target, { recursive: true });
-  const jobs = prerenderedRoutes().flatMap(({ path, name }) =>
-    Object.entries(PRERENDER_WIDTHS).map(([key, width]) => ({
-      path,
-      width,
-      file: join(target, `${name}.${key}.html`),
-    })),
-  );
+  const { app, template } = readAppFiles(await readFile(join(site, 'index.html'), 'utf8'));
+  const pages = sitePages();
+  const out = join(work, 'out');
+  const jobs = [
+    ...pages.map((page, index) => ({ path: page.path, file: join(out, `${index}.html`) })),
+    { path: UNKNOWN_PATH, file: join(out, '404.html') },
+  ];
   try {
     const bundle = await buildRenderer(resolve(root), work);
+    await mkdir(out, { recursive: true });
     await run(
       process.execPath,
       ['--input-type=module', '-e', RENDERER, bundle, JSON.stringify(jobs)],
-      {
-        env: { ...process.env, NODE_ENV: 'production' },
-        maxBuffer: 16 * 1024 * 1024,
-      },
+      { env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
     );
+    const bodies = await Promise.all(jobs.map((job) => readFile(job.file, 'utf8')));
+    const script = await firstPaintScript();
+    const styles = new Map<string, Promise<string>>();
+    const styleOf = (sheet: string) => {
+      const style =
+        styles.get(sheet) ??
+        readFile(join(site, sheet), 'utf8').then(
+          // Each marked with its file, so the app, finding it in the page, does not fetch it.
+          (css) => `<style data-href="${sheet}">${inlineStyle(css, sheet)}</style>`,
+        );
+      styles.set(sheet, style);
+      return style;
+    };
+    const url = siteUrl();
+    const write = async (file: string, html: string) => {
+      await mkdir(dirname(join(site, file)), { recursive: true });
+      await writeFile(join(site, file), html);
+    };
+    const documentOf = async (route: string | undefined, body: string) => {
+      const files = route ? filesFor(route) : [];
+      return {
+        styles: (await Promise.all(files.filter((f) => f.endsWith('.css')).map(styleOf))).join(''),
+        app: {
+          entry: app.entry,
+          preload: [...app.preload, ...files.filter((f) => f.endsWith('.js'))],
+        },
+        script,
+        body,
+      };
+    };
+    await Promise.all(
+      pages.map(async (page, index) => {
+        const meta = pageMeta(page, pages);
+        const head = headElements(meta, structuredData(page, meta, url), url);
+        const parts = await documentOf(page.route.path, bodies[index] ?? '');
+        await write(
+          pageFile(page.path),
+          pageDocument(template, { ...parts, documentTitle: meta.documentTitle, head }),
+        );
+      }),
+    );
+    const missing = notFoundMeta();
+    const notFound = await documentOf(undefined, bodies.at(-1) ?? '');
+    await write(
+      '404.html',
+      pageDocument(template, {
+        ...notFound,
+        documentTitle: missing.documentTitle,
+        head: headElements(missing, [organization(url)], url),
+        status: 404,
+      }),
+    );
+    await write('sitemap.xml', sitemapXml(url));
+    await write('robots.txt', robotsTxt(url));
   } finally {
     await rm(work, { recursive: true, force: true });
   }
-  const styles = new Map<string, Promise<string>>();
-  const styleOf = (sheet: string) => {
-    const style =
-      styles.get(sheet) ??
-      readFile(join(site, sheet), 'utf8').then((css) => inlineStyle(css, sheet));
-    styles.set(sheet, style);
-    return style;
-  };
-  await Promise.all(
-    jobs.map(async (job) => {
-      const sheets = sheetsFor(job.path);
-      if (!sheets.length) return;
-      // Each marked with its file, so the app, finding it in the page, does not fetch the file.
-      const inline = await Promise.all(
-        sheets.map(async (sheet) => `<style data-href="${sheet}">${await styleOf(sheet)}</style>`),
-      );
-      await writeFile(job.file, `${inline.join('')}${await readFile(job.file, 'utf8')}`);
-    }),
-  );
-  return jobs.length;
+  return pages.length;
 }

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { preloadScript, routeFiles } from './route-preload-plugin';
+import { hashRouteTarget } from '../../src/content/site-paths';
+import { hashTarget } from '../../src/site/boot/first-paint';
+import { APP_FILES_ID, firstPaintScript, readAppFiles, routeFiles } from './route-preload-plugin';
 
 function chunk(fileName: string, extra: Partial<Rollup.OutputChunk>): Rollup.OutputChunk {
   return {
@@ -19,6 +21,12 @@ function chunk(fileName: string, extra: Partial<Rollup.OutputChunk>): Rollup.Out
   } as unknown as Rollup.OutputChunk;
 }
 
+const css = (file: string) =>
+  ({
+    importedCss: new Set([file]),
+    importedAssets: new Set(),
+  }) as Rollup.OutputChunk['viteMetadata'];
+
 const bundle = {
   'assets/site.js': chunk('assets/site.js', {
     name: 'site',
@@ -30,67 +38,53 @@ const bundle = {
     isDynamicEntry: true,
     facadeModuleId: '/repo/src/site/pages/products/products-page.tsx',
     imports: ['assets/react.js', 'assets/product-tabs.js'],
-    viteMetadata: {
-      importedCss: new Set(['assets/products-page.css']),
-      importedAssets: new Set(),
-    } as Rollup.OutputChunk['viteMetadata'],
+    viteMetadata: css('assets/products-page.css'),
   }),
   'assets/product-tabs.js': chunk('assets/product-tabs.js', {}),
+  'assets/faq-page.js': chunk('assets/faq-page.js', {
+    isDynamicEntry: true,
+    facadeModuleId: '/repo/src/site/pages/faq/faq-page.tsx',
+    viteMetadata: css('assets/faq-page.css'),
+  }),
+  'assets/alt-footer.js': chunk('assets/alt-footer.js', {
+    isDynamicEntry: true,
+    facadeModuleId: '/repo/src/site/layout/alt-footer.tsx',
+    viteMetadata: css('assets/alt-footer.css'),
+  }),
 } as unknown as Rollup.OutputBundle;
 
-/** Runs the inline script in a fresh window at `hash`, and lists what it asked for. */
-async function preloadedFor(
-  hash: string,
-  files: Record<string, string[]>,
-  pages: Record<string, [string, string]> = {},
-  width = 390,
-) {
-  const dom = new JSDOM('<!doctype html><div id="root"></div>', {
-    url: `http://localhost:3000/${hash}`,
-    runScripts: 'outside-only',
-  });
-  const { window } = dom;
-  const fetched: string[] = [];
-  Object.assign(window, {
-    fetch: vi.fn((url: string) => {
-      fetched.push(url);
-      const page = '<style data-href="assets/products-page.css">main{}</style><main>page</main>';
-      return Promise.resolve({ ok: true, text: () => Promise.resolve(page) });
-    }),
-    matchMedia: (query: string) => ({ matches: /max-width/.test(query) && width <= 1200 }),
-    requestAnimationFrame: (callback: () => void) => setTimeout(callback, 0),
-  });
-  // Links never load in this window: say they did, as a browser would.
-  const append = window.document.head.appendChild.bind(window.document.head);
-  window.document.head.appendChild = <T extends Node>(node: T): T => {
-    const result = append(node);
-    if (node instanceof window.HTMLLinkElement)
-      setTimeout(() => node.onload?.(new window.Event('load')), 0);
-    return result;
-  };
-  window.eval(
-    preloadScript(files, pages, { entry: 'assets/site.js', preload: ['assets/react.js'] }),
+const APP = { entry: 'assets/site.js', preload: ['assets/react.js'] };
+
+/** A page at `url` with the inline script, as the build writes it; what it asked for. */
+async function runFirstPaint(url: string) {
+  const script = await firstPaintScript();
+  const dom = new JSDOM(
+    `<!doctype html><head><base href="/"><script type="application/json" id="${APP_FILES_ID}">${JSON.stringify(APP)}</script></head><body><img src="images/a.webp"><div id="root"><main>page</main></div></body>`,
+    { url, runScripts: 'outside-only', pretendToBeVisual: true },
   );
-  // The script works through a chain of timers (fetch, stylesheet load, frame) before it adds
-  // the app's script: wait for that, however slow the machine, rather than a fixed time.
-  const head = window.document.head;
-  const deadline = Date.now() + 5000;
-  while (!head.querySelector('script') && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  return {
-    links: [...head.querySelectorAll('link')].map((l) => `${l.rel} ${l.href}`),
-    scripts: [...head.querySelectorAll('script')].map((s) => s.src),
-    fetched,
-    root: window.document.getElementById('root')?.innerHTML,
-    styles: [...head.querySelectorAll('style')].map((s) => s.getAttribute('data-href')),
-    title: window.document.title,
-  };
+  const { window } = dom;
+  const replaced: string[] = [];
+  let stopped = false;
+  // jsdom cannot navigate: the script sees a location and stop() that record where it sends
+  // the visitor instead.
+  Object.assign(window, {
+    fakeLocation: {
+      hash: new URL(url).hash,
+      pathname: new URL(url).pathname,
+      search: new URL(url).search,
+      replace: (to: string) => replaced.push(to),
+    },
+    fakeStop: () => {
+      stopped = true;
+    },
+  });
+  window.HTMLImageElement.prototype.decode = () => Promise.resolve();
+  window.eval(`(function (location, stop) {${script}})(fakeLocation, fakeStop);`);
+  return { window, replaced, stopped: () => stopped };
 }
 
-describe('route preload', () => {
-  it("lists a page's own chunks and CSS, not what the entry already loads", () => {
+describe("a page's own files", () => {
+  it('are its chunks and CSS, not what the entry already loads', () => {
     expect(routeFiles(bundle)['/products']).toEqual([
       'assets/products-page.js',
       'assets/products-page.css',
@@ -98,39 +92,76 @@ describe('route preload', () => {
     ]);
   });
 
-  it('preloads the visited route read from the hash, ignoring an anchor and a trailing slash, then starts the app', async () => {
-    const files = routeFiles(bundle);
-    const visit = await preloadedFor('#/products/#tab', files);
-    expect(visit.links).toEqual([
-      'preload http://localhost:3000/assets/products-page.css',
-      'modulepreload http://localhost:3000/assets/react.js',
-      'modulepreload http://localhost:3000/assets/products-page.js',
-      'modulepreload http://localhost:3000/assets/product-tabs.js',
+  it('include the alternate footer on the template-derived layouts, whose HTML shows it', () => {
+    expect(routeFiles(bundle)['/faq']).toEqual([
+      'assets/faq-page.js',
+      'assets/faq-page.css',
+      'assets/alt-footer.js',
+      'assets/alt-footer.css',
     ]);
-    expect(visit.scripts).toEqual(['http://localhost:3000/assets/site.js']);
-    expect(visit.fetched).toEqual([]);
-    const unknown = await preloadedFor('#/no-such-page', files);
-    expect(unknown.links).toEqual(['modulepreload http://localhost:3000/assets/react.js']);
-    expect(unknown.scripts).toEqual(['http://localhost:3000/assets/site.js']);
   });
 
-  it('shows a prerendered page for the window width before it starts the app', async () => {
-    // The page's HTML carries its own stylesheets, so the build lists none for it.
-    const files = { '/products': ['assets/products-page.js', 'assets/product-tabs.js'] };
-    const pages = { '/products': ['products', 'Products | Kalpa Resins'] as [string, string] };
-    const phone = await preloadedFor('#/products', files, pages, 390);
-    expect(phone.fetched).toEqual(['prerender/products.narrow.html']);
-    expect(phone.links).toEqual([
+  it("are read back from index.html's marker", () => {
+    const html = `<head><!--first-paint ${JSON.stringify(APP)}-->\n<link rel="stylesheet"></head>`;
+    expect(readAppFiles(html)).toEqual({
+      app: APP,
+      template: '<head>\n<link rel="stylesheet"></head>',
+    });
+  });
+});
+
+describe('the inline script', () => {
+  it.each([
+    '#/',
+    '#/products',
+    '#/products#ortho',
+    '#/blog?tag=Curing&page=2',
+    '#//application/marine',
+    '#/downloads/x.pdf',
+    '#certificates',
+    '',
+  ])('takes %s where the router would', (hash) => {
+    expect(hashTarget(hash)).toBe(hashRouteTarget(hash));
+  });
+
+  it('takes an old hash address to its clean path before anything else', async () => {
+    const page = await runFirstPaint('http://localhost:3000/#/about-us#certificates');
+    expect(page.stopped()).toBe(true);
+    expect(page.replaced).toEqual(['http://localhost:3000/about-us/#certificates']);
+    expect(page.window.document.head.querySelectorAll('script[src]')).toHaveLength(0);
+  });
+
+  it('changes only the address when the old one names this very page', async () => {
+    const page = await runFirstPaint('http://localhost:3000/#/');
+    expect(page.stopped()).toBe(false);
+    expect(page.replaced).toEqual([]);
+    expect(page.window.location.href).toBe('http://localhost:3000/');
+  });
+
+  it('starts the app once the page has loaded and its pictures are painted, not before', async () => {
+    const page = await runFirstPaint('http://localhost:3000/products/');
+    const { document } = page.window;
+    const started = () =>
+      [...document.head.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src);
+    // Still loading: nothing of the app yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.replaced).toEqual([]);
+    if (document.readyState !== 'complete') {
+      expect(started()).toEqual([]);
+      await new Promise((resolve) => page.window.addEventListener('load', resolve));
+    }
+    const deadline = Date.now() + 5000;
+    while (started().length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(started()).toEqual(['http://localhost:3000/assets/site.js']);
+    expect([...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.href}`)).toEqual([
       'modulepreload http://localhost:3000/assets/react.js',
-      'modulepreload http://localhost:3000/assets/products-page.js',
-      'modulepreload http://localhost:3000/assets/product-tabs.js',
     ]);
-    // Its inline stylesheets move to the head, where they stay when the app replaces the page.
-    expect(phone.root).toBe('<main>page</main>');
-    expect(phone.styles).toEqual(['assets/products-page.css']);
-    expect(phone.title).toBe('Products | Kalpa Resins');
-    expect(phone.scripts).toEqual(['http://localhost:3000/assets/site.js']);
-    const desktop = await preloadedFor('#/products', files, pages, 1366);
-    expect(desktop.fetched).toEqual(['prerender/products.wide.html']);
+  });
+
+  it('is the same on every page, so one hash allows it', async () => {
+    expect(await firstPaintScript()).toBe(await firstPaintScript());
+    expect(await firstPaintScript()).not.toMatch(/assets\//);
   });
 });

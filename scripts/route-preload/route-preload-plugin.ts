@@ -1,24 +1,16 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin, Rollup } from 'vite';
+import { minify, transformWithOxc, type Plugin, type Rollup } from 'vite';
+import { SITE_ROUTES } from '../../src/site/site-routes';
+import type { FirstPaintApp } from '../../src/site/boot/first-paint';
+
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
-import { HERO_SLIDES } from '../../src/content/home';
-import { COMPANY } from '../../src/content/company';
-import { ABOUT } from '../../src/content/media';
-import { APPLICATIONS } from '../../src/content/applications';
-import { PRELOADER_MS } from '../../src/content/constants';
-import { SITE_ROUTES } from '../../src/site/site-routes';
-import { NARROW_QUERY, prerenderedRoutes } from '../prerender/prerender-routes';
 
 const PAGE_MODULE = /\/src\/site\/pages\/([^/]+)\/\1-page\.tsx$/;
-
-/** The largest paint of a route, when it is a picture the page's code would only ask for late. */
-const ROUTE_IMAGES: Record<string, string | undefined> = {
-  '/': HERO_SLIDES[0]?.image.src,
-  '/about-us': ABOUT.image.src,
-  // The first application's card, at the top of the list at every width.
-  '/applications': APPLICATIONS[0]?.src.src,
-};
+/** The alternate footer, which the shell loads lazily for the template-derived layouts. */
+const ALT_FOOTER = /\/src\/site\/layout\/alt-footer\.tsx$/;
+/** Longest wait for the page's pictures or its load event before the app is started anyway. */
+const PICTURE_WAIT_MS = 3000;
 
 function chunks(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
@@ -31,7 +23,11 @@ function closure(byFile: Map<string, OutputChunk>, file: string, seen = new Set<
   return seen;
 }
 
-/** For each route, the files its page needs beyond what the entry already loads. */
+/**
+ * For each route (by its pattern, '/application/:slug'), the files its page needs beyond what
+ * the entry already loads: its chunks and their stylesheets, and on the template-derived
+ * layouts the alternate footer's, which the page's HTML shows too.
+ */
 export function routeFiles(bundle: OutputBundle): Record<string, string[]> {
   const all = chunks(bundle);
   const byFile = new Map(all.map((c) => [c.fileName, c]));
@@ -43,10 +39,8 @@ export function routeFiles(bundle: OutputBundle): Record<string, string[]> {
     const name = c.facadeModuleId?.match(PAGE_MODULE)?.[1];
     if (name && c.isDynamicEntry) pageChunks.set(name, c);
   }
-  const result: Record<string, string[]> = {};
-  for (const route of SITE_ROUTES) {
-    const chunk = pageChunks.get(route.page);
-    if (!chunk) continue;
+  const footer = all.find((c) => c.isDynamicEntry && ALT_FOOTER.test(c.facadeModuleId ?? ''));
+  const filesOf = (chunk: OutputChunk) => {
     const files: string[] = [];
     for (const file of closure(byFile, chunk.fileName)) {
       if (base.has(file)) continue;
@@ -54,55 +48,60 @@ export function routeFiles(bundle: OutputBundle): Record<string, string[]> {
       const css = byFile.get(file)?.viteMetadata?.importedCss;
       if (css) files.push(...css);
     }
-    const image = ROUTE_IMAGES[route.path];
-    if (image) files.push(image);
+    return files;
+  };
+  const result: Record<string, string[]> = {};
+  for (const route of SITE_ROUTES) {
+    const chunk = pageChunks.get(route.page);
+    if (!chunk) continue;
+    const files = filesOf(chunk);
+    if (footer && (route.layout ?? 'main') !== 'main') {
+      files.push(...filesOf(footer).filter((file) => !files.includes(file)));
+    }
     result[route.path] = files;
-  }
-  // A page written ahead of time for one value of a route with a parameter needs the same files.
-  for (const route of prerenderedRoutes()) {
-    const files = result[route.pattern];
-    if (route.path !== route.pattern && files) result[route.path] = files;
   }
   return result;
 }
 
-/** A route whose page the build also wrote as HTML: its file name and the page's title. */
-export type PrerenderedPages = Record<string, readonly [name: string, title: string]>;
+/** Where index.html keeps the app's files for the pages the build writes from it. */
+const MARK = /<!--first-paint (\{.*?\})-->/;
 
-/** The app's entry module and the modules it imports at once, which the inline script starts. */
-export interface AppFiles {
-  entry: string;
-  preload: string[];
+/** The app's files index.html named, and the template without its marker. */
+export function readAppFiles(template: string): { app: FirstPaintApp; template: string } {
+  const found = MARK.exec(template);
+  if (!found?.[1]) throw new Error('resin:route-preload: no first-paint mark in index.html');
+  return { app: JSON.parse(found[1]) as FirstPaintApp, template: template.replace(MARK, '') };
 }
 
-const RUNTIME = readFileSync(new URL('./first-paint.js', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => !line.trim().startsWith('//'))
-  .join('\n')
-  .replace(/\n\s*/g, '')
-  .replace(/;$/, '');
+/** The id of the element that holds a page's files for the inline script. */
+export const APP_FILES_ID = 'app-files';
 
-/** The inline script for the built files of each route and the routes written as HTML. */
-export function preloadScript(
-  files: Record<string, string[]>,
-  pages: PrerenderedPages = {},
-  app: AppFiles = { entry: 'assets/site.js', preload: [] },
-  narrowQuery = '(max-width: 1200px)',
-  preloaderMs = 200,
-): string {
-  const list = [...new Set(Object.values(files).flat())];
-  const table = Object.fromEntries(
-    Object.entries(files).map(([path, fs]) => [path, fs.map((f) => list.indexOf(f))]),
+/**
+ * The inline script of every page, compiled from src/site/boot/first-paint.ts: the same bytes
+ * on every page (its page's files come in a JSON element beside it), so one hash allows it in
+ * a Content-Security-Policy.
+ */
+export async function firstPaintScript(): Promise<string> {
+  const source = new URL('../../src/site/boot/first-paint.ts', import.meta.url);
+  const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source.pathname, {
+    lang: 'ts',
+  });
+  const body = code.replace(/^export /gm, '');
+  const call = `firstPaint(JSON.parse(document.getElementById(${JSON.stringify(APP_FILES_ID)}).textContent),${PICTURE_WAIT_MS});`;
+  const { code: small, errors } = await minify(
+    'first-paint.js',
+    `(function(){${body}\n${call}})();`,
+    { compress: true, mangle: true },
   );
-  const args = [list, table, pages, narrowQuery, preloaderMs, app].map((a) => JSON.stringify(a));
-  return `${RUNTIME.replace(/\n\s*/g, '')}(${args.join(',')});`;
+  if (errors.length) throw new Error(`first-paint: ${JSON.stringify(errors)}`);
+  return small.trim();
 }
 
 /**
- * Pages are lazy chunks, so without help the browser learns of the visited page's code only
- * after the entry has run: a second round trip before anything of the page can paint. This
- * writes a tiny inline script into index.html that asks for the visited route's chunks, CSS
- * and largest picture at once, in parallel with the entry.
+ * index.html as the build writes it is the template of every page. This takes the app's entry
+ * and the modules it imports at once out of it (each page's inline script starts them, once
+ * the page has painted) and leaves their names in a marker where that script goes: before the
+ * site's stylesheet, which would hold a script after it until loaded.
  */
 export function routePreloadPlugin(): Plugin {
   return {
@@ -112,13 +111,6 @@ export function routePreloadPlugin(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const pages: PrerenderedPages = Object.fromEntries(
-          prerenderedRoutes().map((route) => [
-            route.path,
-            [route.name, `${route.title} | ${COMPANY.name}`] as const,
-          ]),
-        );
-        // The app's entry and its static imports leave the HTML: the inline script starts them.
         const entry = /<script type="module" crossorigin src="\.\/([^"]+)"><\/script>\s*/.exec(
           html,
         );
@@ -133,20 +125,10 @@ export function routePreloadPlugin(): Plugin {
               return '';
             },
           );
-        const app = { entry: entry[1], preload };
-        // A page written as HTML brings its own stylesheets inline.
-        const files = Object.fromEntries(
-          Object.entries(routeFiles(ctx.bundle)).map(([path, list]) => [
-            path,
-            pages[path] ? list.filter((file) => !file.endsWith('.css')) : list,
-          ]),
-        );
-        const script = preloadScript(files, pages, app, NARROW_QUERY, PRELOADER_MS);
-        // Before the site's stylesheet: a script after a stylesheet that is still loading waits
-        // for it, and this one has the page's own requests to start.
+        const app: FirstPaintApp = { entry: entry[1], preload };
         const sheet = stripped.indexOf('<link rel="stylesheet"');
         if (sheet < 0) throw new Error('resin:route-preload: no stylesheet link in index.html');
-        return `${stripped.slice(0, sheet)}<script>${script}</script>\n    ${stripped.slice(sheet)}`;
+        return `${stripped.slice(0, sheet)}<!--first-paint ${JSON.stringify(app)}-->\n    ${stripped.slice(sheet)}`;
       },
     },
   };

@@ -3,10 +3,33 @@
 // here changes it everywhere at once.
 import type { Picture } from './types';
 
+// The facts every form's privacy notice states are constants of their own, so a form embedded in
+// a partner's page bundles these and not the company's whole profile.
+
+/** The public site's origin, for absolute links (no trailing slash). */
+export const COMPANY_WEBSITE = 'https://www.kalparesins.example';
+
+// A placeholder person until the company appoints one. Every form's notice names this person,
+// so a change here is a new notice version (privacy-notice.ts).
+export const GRIEVANCE_OFFICER = {
+  name: 'Meera Joshi',
+  role: 'Grievance Officer',
+  email: { display: 'privacy@kalparesins.example', href: 'mailto:privacy@kalparesins.example' },
+};
+
 export interface PostalAddress {
   /** Short heading shown above the address ('Maharashtra Plant'). */
   title: string;
   lines: string[];
+  /** The same address in its parts, for search engines and maps. */
+  parts: {
+    street: string;
+    locality: string;
+    region: string;
+    postalCode: string;
+    /** ISO 3166 code. */
+    country: 'IN' | 'LK';
+  };
   /** Search text for map links and embeds. */
   mapQuery: string;
   /** The plant's own telephone, shown wherever the plant is. */
@@ -54,6 +77,13 @@ export interface SisterCompany {
   website: string;
 }
 
+/** Who answers privacy requests and complaints, named on every form's notice. */
+export interface GrievanceOfficer {
+  name: string;
+  role: string;
+  email: ContactLink;
+}
+
 export interface Company {
   name: string;
   shortName: string;
@@ -66,9 +96,12 @@ export interface Company {
   /** The logo for the dark green footer. */
   logoOnDark: Picture;
   phone: ContactLink;
+  /** Answered 24 hours a day, for fires, spills and exposures (section 1 of every SDS). */
+  emergencyPhone: ContactLink;
   whatsApp: WhatsAppChat;
   registration: Registration;
   emails: Record<'info' | 'sales', ContactLink>;
+  grievanceOfficer: GrievanceOfficer;
   addresses: Record<'maharashtra' | 'sriLanka', PostalAddress>;
   /** Google Maps embed of the Maharashtra plant (for an iframe). */
   mapEmbedUrl: string;
@@ -97,6 +130,9 @@ function whatsAppChat(phone: ContactLink, message: string): WhatsAppChat {
   return { display: phone.display, digits, message, href };
 }
 
+/** The year the company began; every age and 'since' the site gives is counted from it. */
+const FOUNDED_YEAR = 1990;
+
 const INDIA_PHONE: ContactLink = { display: '+91 98765 43210', href: 'tel:+919876543210' };
 // A Colombo-area landline (+94 11), as the Biyagama zone's numbers are.
 const SRI_LANKA_PHONE: ContactLink = { display: '+94 11 246 8135', href: 'tel:+94112468135' };
@@ -104,12 +140,14 @@ const SRI_LANKA_PHONE: ContactLink = { display: '+94 11 246 8135', href: 'tel:+9
 export const COMPANY: Company = {
   name: 'Kalpa Resins Pvt. Ltd.',
   shortName: 'Kalpa Resins',
-  tagline: 'Unsaturated polyester, gelcoat and optical fibre rod resins since 1990',
-  foundedYear: 1990,
-  website: 'https://www.kalparesins.example',
+  tagline: `Unsaturated polyester, gelcoat and optical fibre rod resins since ${FOUNDED_YEAR}`,
+  foundedYear: FOUNDED_YEAR,
+  website: COMPANY_WEBSITE,
   logo: { src: 'images/logo.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   logoOnDark: { src: 'images/logo-light.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   phone: INDIA_PHONE,
+  // A chemical emergency response line (a Mumbai number), not the office, which closes at night.
+  emergencyPhone: { display: '+91 22 6180 2424', href: 'tel:+912261802424' },
   // The sales desk's mobile, which is the phone number.
   whatsApp: whatsAppChat(
     INDIA_PHONE,
@@ -117,21 +155,37 @@ export const COMPANY: Company = {
   ),
   // Placeholders in the real formats: CIN (listing, industry, state MH, year, PTC, number) and
   // GSTIN (state 27 = Maharashtra, the company's PAN, entity 1, Z, check character).
-  registration: { cin: 'U24200MH1990PTC057913', gstin: '27AADCK7316R1ZX' },
+  registration: { cin: `U24200MH${FOUNDED_YEAR}PTC057913`, gstin: '27AADCK7316R1ZX' },
   emails: {
     info: { display: 'info@kalparesins.example', href: 'mailto:info@kalparesins.example' },
     sales: { display: 'sales@kalparesins.example', href: 'mailto:sales@kalparesins.example' },
   },
+  // Every form's notice names this person.
+  grievanceOfficer: GRIEVANCE_OFFICER,
   addresses: {
     maharashtra: {
       title: 'Maharashtra Plant & Head Office',
       lines: ['Plot No. F-14, MIDC Industrial Area', 'Satara, Maharashtra 415004', 'India'],
+      parts: {
+        street: 'Plot No. F-14, MIDC Industrial Area',
+        locality: 'Satara',
+        region: 'Maharashtra',
+        postalCode: '415004',
+        country: 'IN',
+      },
       mapQuery: MAHARASHTRA_QUERY,
       phone: INDIA_PHONE,
     },
     sriLanka: {
       title: 'Sri Lanka Plant',
       lines: ['Lot 27, Biyagama Export Processing Zone', 'Walgama, Malwana 11670', 'Sri Lanka'],
+      parts: {
+        street: 'Lot 27, Biyagama Export Processing Zone, Walgama',
+        locality: 'Malwana',
+        region: 'Western Province',
+        postalCode: '11670',
+        country: 'LK',
+      },
       mapQuery: SRI_LANKA_QUERY,
       phone: SRI_LANKA_PHONE,
     },

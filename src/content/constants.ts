@@ -12,6 +12,10 @@ export const REVEAL = {
 } as const;
 
 export const FOOTER_GALLERY_SIZE = 6;
+
+/** The pack the catalogue's prices are for, in kilograms: a cart's quantities count drums. */
+export const DRUM_KG = 220;
+/** The years-of-experience counter ('35+'); every age the site states is this one. */
 export const EXPERIENCE_YEARS = 35;
 
 export const PHONE_DIGITS = { min: 7, max: 15 } as const;

@@ -120,7 +120,7 @@ export const HOME_PRODUCT_CARDS: HomeProductCard[] = [
 export const HOME_ABOUT: HomeAbout = {
   heading: 'A trusted name in Resin industry',
   paragraphs: [
-    `For over 30 years Kalpa Resins has made unsaturated polyester resins for fabricators who cannot afford a bad batch. What began as a single reactor in Maharashtra is now a group with plants in India and Sri Lanka.`,
+    `For over ${EXPERIENCE_YEARS} years Kalpa Resins has made unsaturated polyester resins for fabricators who cannot afford a bad batch. What began as a single reactor in Maharashtra is now a group with plants in India and Sri Lanka.`,
     'Our chemists work beside our customers: we tune gel time, viscosity and reactivity to each process and stay on call when a new mould goes into production.',
   ],
   points: [

@@ -125,12 +125,12 @@ export const ABOUT: AboutContent = {
   experienceYears: EXPERIENCE_YEARS,
   experienceLabel: 'Years of Experience',
   paragraphs: [
-    'Kalpa Resins Pvt. Ltd. has manufactured unsaturated polyester resins for over 30 years. We supply fabricators of FRP tanks, pipes, roofing sheets, boats, quartz surfaces, SMC parts and optical fibre cables in India, Sri Lanka and neighbouring markets.',
+    `Kalpa Resins Pvt. Ltd. has manufactured unsaturated polyester resins for over ${EXPERIENCE_YEARS} years. We supply fabricators of FRP tanks, pipes, roofing sheets, boats, quartz surfaces, SMC parts and optical fibre cables in India, Sri Lanka and neighbouring markets.`,
     'Our quality management system is certified to ISO 9001:2015. In-house research and development lets us adapt every grade to the customer’s process, and our technical service team supports the first production runs on site.',
     'We believe in ethical business practices: honest specifications, fair pricing, safe plants for our people and responsible handling of styrene and waste. Long relationships with our customers and suppliers are the result.',
   ],
   claims: [
-    'Over 30 years in business',
+    `Over ${EXPERIENCE_YEARS} years in business`,
     'ISO 9001:2015 certified quality management',
     'In-house research and development',
     'Ethical business practices',

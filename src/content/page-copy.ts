@@ -33,6 +33,8 @@ export const CAREER_COPY = {
     'Choose Apply to send your application for a position: we add it to your message for you. Not listed? Write to us anyway with the form below.',
   location: 'Location',
   jobType: 'Type',
+  posted: 'Posted',
+  closes: 'Apply by',
   apply: 'Apply',
   /** The first line of the message when a visitor applies for a listed position. */
   applyingFor: (title: string, location: string) =>

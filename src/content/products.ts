@@ -9,8 +9,19 @@ export const PRODUCT_TABS: ProductTab[] = [
   { key: 'optical', label: 'Optical Fiber Rod Resin' },
 ];
 
+/**
+ * The catalogue cards show a grade's picture 64 to 220 px wide: these widths serve each of those
+ * at 1x and 2x. AVIF is a third to a half smaller than WebP here at the same look.
+ */
 function thumbnail(id: string, alt: string): Picture {
-  return { src: `images/products/${id}.webp`, alt, width: 600, height: 450 };
+  return {
+    src: `images/products/${id}.webp`,
+    alt,
+    width: 600,
+    height: 450,
+    widths: [140, 220, 280, 440],
+    avif: true,
+  };
 }
 
 /** The cure system every gel time below refers to, so buyers can repeat the test. */
@@ -104,6 +115,10 @@ function properties(values: {
   ];
 }
 
+// Prices are sample figures in US dollars per drum of DRUM_KG (list, then the discount price a
+// cart line costs), in the order the market prices these resins: general purpose orthophthalic
+// the cheapest, recycled PET and PTA close above it, then isophthalic and isophthalic-NPG; each
+// gelcoat above its base resin, and the optical fibre rod resin a specialty above them all.
 export const PRODUCTS: Product[] = [
   {
     id: 'general-purpose-orthophthalic',
@@ -113,8 +128,8 @@ export const PRODUCTS: Product[] = [
       'general-purpose-orthophthalic',
       'Drum of Kalpa general purpose orthophthalic resin',
     ),
-    price: '1099',
-    discount_price: '999',
+    price: '389',
+    discount_price: '352',
     description: [
       'A medium-reactivity, medium-viscosity orthophthalic unsaturated polyester resin dissolved in styrene. It wets out chopped strand mat and woven roving quickly and cures at room temperature with MEKP and cobalt, which makes it the workhorse resin of hand lay-up and spray-up shops.',
       'Typical uses are general FRP mouldings, water tanks, ducts, cooling-tower parts, manhole covers, sheets and filled castings where good mechanical strength is needed at the lowest cost. It is supplied unaccelerated or pre-accelerated on request, with thixotropic grades for vertical surfaces.',
@@ -135,8 +150,8 @@ export const PRODUCTS: Product[] = [
     category: 'unsaturated',
     title: 'Isophthalic Resin',
     thumbnail: thumbnail('isophthalic', 'Drum of Kalpa isophthalic polyester resin'),
-    price: '259',
-    discount_price: '199',
+    price: '559',
+    discount_price: '506',
     description: [
       'An isophthalic unsaturated polyester resin with a higher molecular weight backbone than orthophthalic grades. The result is better toughness, higher heat deflection temperature and markedly better resistance to water, dilute acids and solvents.',
       'It is chosen for chemical storage tanks and pipes (as the structural layer behind a corrosion barrier), boat laminates, swimming pools, pultruded profiles and translucent roofing sheets that must stay clear outdoors. Suitable for hand lay-up, spray-up, filament winding, RTM and pultrusion.',
@@ -157,8 +172,8 @@ export const PRODUCTS: Product[] = [
     category: 'unsaturated',
     title: 'Isophthalic-NPG Resin',
     thumbnail: thumbnail('isophthalic-npg', 'Drum of Kalpa isophthalic-NPG polyester resin'),
-    price: '299',
-    discount_price: '198',
+    price: '669',
+    discount_price: '605',
     description: [
       'An isophthalic resin built with neopentyl glycol (NPG). The NPG shields the ester links from hydrolysis, so laminates resist blistering, osmosis and weathering far better than standard isophthalic or orthophthalic resins, and keep their colour under UV.',
       'It is the resin of choice for marine hulls and decks, skin coats behind gelcoat, sanitary ware, solid surface and engineered quartz, and any part in permanent contact with hot water or chemicals. It processes by hand lay-up, spray-up, vacuum infusion and RTM.',
@@ -179,8 +194,8 @@ export const PRODUCTS: Product[] = [
     category: 'unsaturated',
     title: 'PTA Based Resin',
     thumbnail: thumbnail('pta-based', 'Drum of Kalpa PTA based polyester resin'),
-    price: '459',
-    discount_price: '358',
+    price: '449',
+    discount_price: '407',
     description: [
       'A terephthalic (PTA) unsaturated polyester resin. Purified terephthalic acid gives a stiffer, more heat-resistant polymer than phthalic anhydride at a price close to general purpose resin, with good resistance to water and mild chemicals.',
       'It suits SMC and DMC compounding, pultrusion, filled castings, manhole covers, electrical parts and structural mouldings that need a higher HDT than orthophthalic resin can give. It handles high filler loadings and cures well both at room temperature and in heated moulds.',
@@ -201,8 +216,8 @@ export const PRODUCTS: Product[] = [
     category: 'unsaturated',
     title: 'Recycled PET (R-PET) Based Resin',
     thumbnail: thumbnail('recycled-pet', 'Drum of Kalpa recycled PET based polyester resin'),
-    price: '299',
-    discount_price: '198',
+    price: '409',
+    discount_price: '374',
     description: [
       'An unsaturated polyester resin made by glycolysis of post-consumer PET bottle flakes, which replaces part of the virgin acid and glycol. It lowers the cost and the carbon footprint of the finished part while keeping mechanical properties close to general purpose resin.',
       'Its amber colour makes it a resin for pigmented or heavily filled products: car body putty, mining resin capsules, abrasive blocks, polymer concrete, cultured marble backing and general mouldings. It accepts high loadings of calcium carbonate and talc.',
@@ -223,8 +238,8 @@ export const PRODUCTS: Product[] = [
     category: 'gelcoat',
     title: 'Orthophthalic Gelcoat',
     thumbnail: thumbnail('orthophthalic-gelcoat', 'Pail of Kalpa orthophthalic gelcoat'),
-    price: '1099',
-    discount_price: '999',
+    price: '509',
+    discount_price: '462',
     description: [
       'A thixotropic, pre-accelerated orthophthalic gelcoat for the decorative surface of FRP mouldings. It is sprayed or brushed onto the waxed mould first, forms a smooth glossy skin and protects the laminate behind it.',
       'Best for indoor and general purpose parts: tanks, trays, electrical enclosures, automotive interiors and moulds where economy matters more than long outdoor exposure.',
@@ -249,8 +264,8 @@ export const PRODUCTS: Product[] = [
     category: 'gelcoat',
     title: 'Isophthalic Gelcoat',
     thumbnail: thumbnail('isophthalic-gelcoat', 'Pail of Kalpa isophthalic gelcoat'),
-    price: '259',
-    discount_price: '199',
+    price: '649',
+    discount_price: '594',
     description: [
       'A thixotropic isophthalic gelcoat with better water, chemical and weather resistance than orthophthalic gelcoat. It keeps its gloss and colour longer outdoors and resists fibre print-through.',
       'Used on bathroom fittings, swimming pools, water tanks, cooling towers, vehicle body panels and outdoor FRP products.',
@@ -275,8 +290,8 @@ export const PRODUCTS: Product[] = [
     category: 'gelcoat',
     title: 'Isophthalic-NPG Gelcoat',
     thumbnail: thumbnail('isophthalic-npg-gelcoat', 'Pail of Kalpa isophthalic-NPG gelcoat'),
-    price: '299',
-    discount_price: '198',
+    price: '779',
+    discount_price: '704',
     description: [
       'A premium isophthalic-NPG gelcoat for surfaces that live in water or sunlight. Neopentyl glycol gives the highest resistance to osmotic blistering, boiling water, chalking and yellowing in the range.',
       'Specified for boat hulls and decks, sanitary ware, hot-water tanks, wind-turbine nacelles and architectural cladding.',
@@ -302,8 +317,8 @@ export const PRODUCTS: Product[] = [
     category: 'optical',
     title: 'Optical Fiber Rod Resin',
     thumbnail: thumbnail('optical-fiber-rod', 'Drum of Kalpa optical fibre rod resin'),
-    price: '1099',
-    discount_price: '999',
+    price: '869',
+    discount_price: '792',
     description: [
       'A low-viscosity, high-reactivity unsaturated polyester resin made for pultruding the glass-fibre reinforced plastic (FRP) rods that serve as strength members in optical fibre cables. It wets continuous glass roving at high line speeds and cures fast in the heated die with peroxide catalysts.',
       'The cured rods combine high tensile strength and modulus with a high glass transition temperature, a smooth surface for jacketing and no electrical conductivity, so cables stay light, stiff and lightning-safe. Consistent viscosity from lot to lot keeps the die pressure and rod diameter stable.',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { COMPANY } from './company';
+import { EXPERIENCE_YEARS } from './constants';
 // Every string the company says, wherever it sits in src/content: exported values, nested
 // objects and arrays, and the text of the small label functions (called with a sample word).
 const MODULES = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], {
@@ -67,5 +69,25 @@ describe('proofreading of everything in src/content', () => {
           `${where}: …${text.match(new RegExp(`.{0,30}${pattern.source}.{0,30}`))?.[0] ?? text}…`,
       );
     expect(slips).toEqual([]);
+  });
+  it("gives one age of the company, the counter's, and counts it from the founding year", () => {
+    const ages = strings.flatMap(({ where, text }) =>
+      [...text.matchAll(/\b(?:over|more than) (\d+) years\b|\b(\d+)\+ years\b/gi)].map((match) => ({
+        where,
+        years: Number(match[1] ?? match[2]),
+      })),
+    );
+    const starts = strings.flatMap(({ where, text }) =>
+      [...text.matchAll(/\b(?:since|founded in|established in) ((?:19|20)\d\d)\b/gi)].map(
+        (match) => ({ where, year: Number(match[1]) }),
+      ),
+    );
+    // The About copy, the home page, the hero and the brochure's claims all state an age.
+    expect(ages.length).toBeGreaterThanOrEqual(5);
+    expect(starts.length).toBeGreaterThanOrEqual(2);
+    expect(ages.filter(({ years }) => years !== EXPERIENCE_YEARS)).toEqual([]);
+    expect(starts.filter(({ year }) => year !== COMPANY.foundedYear)).toEqual([]);
+    // The counter never claims more years than have passed since the founding.
+    expect(new Date().getFullYear() - COMPANY.foundedYear).toBeGreaterThanOrEqual(EXPERIENCE_YEARS);
   });
 });

@@ -22,3 +22,15 @@ export function gradesOfType(type: ResinType): Product[] {
 export function gradeHref(productId: string): string {
   return `/products#${productId}`;
 }
+
+/** A grade's own page. */
+export function gradePagePath(productId: string): string {
+  return `/products/${productId}`;
+}
+
+/** The resin types of the applications list that a grade stands for (none for the rod resin). */
+export function typesOfGrade(productId: string): ResinType[] {
+  return (Object.keys(GRADES_BY_TYPE) as ResinType[]).filter((type) =>
+    GRADES_BY_TYPE[type].includes(productId),
+  );
+}

@@ -10,7 +10,9 @@ export type SdsBlock =
   | { kind: 'text'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'subheading'; text: string }
-  | { kind: 'table'; header: string[]; rows: string[][]; widths: number[] };
+  | { kind: 'table'; header: string[]; rows: string[][]; widths: number[] }
+  /** The hazard pictograms, drawn. */
+  | { kind: 'pictograms'; items: readonly Pictogram[] };
 
 /** The sixteen headings of a GHS safety data sheet, in their required order. */
 export const SDS_SECTION_TITLES = [
@@ -87,9 +89,9 @@ export const RECOMMENDED_USES: Record<ProductCategory, string> = {
 
 export const USES_ADVISED_AGAINST = 'Any use by the general public.';
 
-/** The company telephone is answered in office hours only, so the SDS also names public services. */
+/** Beside the 24-hour emergency line, the public services to call first in a fire or spill. */
 export const EMERGENCY_ADVICE = {
-  hours: 'office hours, India Standard Time',
+  hours: 'answered 24 hours a day, every day',
   services: 'Call the fire service: 101 in India, 110 in Sri Lanka.',
 } as const;
 
@@ -134,11 +136,18 @@ export const COBALT_ONLY_HAZARDS: Pick<HazardStatement, 'code' | 'text'>[] = [
 
 export const SIGNAL_WORD = 'Danger';
 
-export const PICTOGRAMS = [
+/** A GHS hazard pictogram, by its code and the name of its symbol. */
+export interface Pictogram {
+  code: 'GHS02' | 'GHS07' | 'GHS08';
+  name: string;
+}
+
+/** What the classification above calls for: flammable, harmful/irritant, and a health hazard. */
+export const PICTOGRAMS: readonly Pictogram[] = [
   { code: 'GHS02', name: 'flame' },
   { code: 'GHS07', name: 'exclamation mark' },
   { code: 'GHS08', name: 'health hazard' },
-] as const;
+];
 
 export interface Precaution {
   code: string;

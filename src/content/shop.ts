@@ -1,6 +1,6 @@
 // What the shop details, cart and checkout pages say beyond the catalogue. Nothing is sold
 // online: the cart collects grades for a quotation request, and no payment is ever taken.
-import { CART_MAX_QUANTITY } from './constants';
+import { CART_MAX_QUANTITY, DRUM_KG } from './constants';
 import type { CountryOption, Picture, Review } from './types';
 
 /** The rating shown on every product's details page, whatever the reviews below it say. */
@@ -19,9 +19,14 @@ export const COUNTRY_OPTIONS: CountryOption[] = [
 export const NO_PAYMENT_NOTICE =
   'Checkout sends us a quotation request. No payment is taken on this website: our sales team replies with a written quotation, and you order only once you have accepted it.';
 
+/** What a price is for, and how many of it a quantity is: catalogue prices are per drum. */
+export const PRICE_UNIT = {
+  per: `per ${DRUM_KG} kg drum`,
+  drums: (count: number) => `${count} ${count === 1 ? 'drum' : 'drums'} of ${DRUM_KG} kg`,
+} as const;
+
 /** Prices on the shop pages are sample figures, not offers. */
-export const PRICE_NOTICE =
-  'Prices shown are sample figures for comparing grades. Your quotation states the price per kilogram for your quantity, pack size and delivery address.';
+export const PRICE_NOTICE = `Prices shown are sample figures ${PRICE_UNIT.per}, for comparing grades. Your quotation states the price for your quantity, pack size and delivery address.`;
 
 export const SHOP_DETAILS_TEXT = {
   rating: (value: number) => `Rated ${value} out of 5`,
@@ -38,11 +43,18 @@ export const SHOP_DETAILS_TEXT = {
   star: (count: number) => `${count} star${count === 1 ? '' : 's'}`,
   reviewSent: 'Thank you. We have your review, and it appears here once our team has checked it.',
   reviewsOfAll: 'No buyer has reviewed this grade yet; these are reviews of our other grades.',
+  /** In place of the name of a buyer who did not ask for it to be shown with the review. */
+  anonymousReviewer: 'A buyer',
 } as const;
 
 export const CART_TEXT = {
   heading: 'Your Cart',
-  columns: { product: 'Product', price: 'Price', quantity: 'Quantity', total: 'Total' },
+  columns: {
+    product: 'Product',
+    price: `Price ${PRICE_UNIT.per}`,
+    quantity: 'Quantity (drums)',
+    total: 'Total',
+  },
   remove: (title: string) => `Remove ${title}`,
   cartTotal: 'Cart Total',
   checkout: 'Proceed to Checkout',
@@ -105,7 +117,7 @@ export const SHOP_TEXT = {
   addToCartOf: (title: string) => `Add To Cart: ${title}`,
   listPrice: 'List price',
   price: 'Price',
-  quantity: 'Quantity',
+  quantity: 'Quantity (drums)',
   details: 'Details',
   detailsOf: (title: string) => `Details of ${title}`,
   gallery: (title: string) => `Pictures of ${title}`,
@@ -122,7 +134,7 @@ export const CART_DROPDOWN_TEXT = {
   total: 'Total',
   checkout: 'Checkout',
   viewCart: 'View cart',
-  quantity: (count: number) => `Quantity ${count}`,
+  quantity: (count: number) => PRICE_UNIT.drums(count),
 } as const;
 
 /** Why a quotation request or a review is refused, shown under the field concerned. */
@@ -135,6 +147,8 @@ export const SHOP_MESSAGES = {
   country: 'Please choose one of the listed countries.',
   postcode: 'Please enter a valid postcode.',
   rating: 'Please choose a rating from 1 to 5 stars.',
+  /** The gateway could not read the approved reviews (the page then shows the others). */
+  reviewsUnavailable: 'The reviews could not be read just now. Please try again.',
 } as const;
 
 function avatar(name: string, alt: string): Picture {

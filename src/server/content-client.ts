@@ -29,6 +29,8 @@ export interface ContentClient {
   getDocument(id: string): Promise<Record<string, unknown> | undefined>;
   uploadPdf(bytes: Uint8Array, filename: string): Promise<{ assetId: string }>;
   getAsset(id: string): Promise<StoredAsset | undefined>;
+  /** Whether the service answers an authorised read (the gateway's readiness). */
+  reachable(): Promise<boolean>;
 }
 
 function describe(err: unknown): string {
@@ -152,6 +154,12 @@ export function createContentClient(config: GatewayConfig): ContentClient {
         throw new ContentServiceError('read asset: unexpected answer from content service');
       }
       return { _id: doc._id, _type: doc._type, mimeType: doc.mimeType };
+    },
+
+    async reachable() {
+      // A read of an id nobody writes: it needs the service, the dataset and the token to work.
+      await bounded('readiness', (signal) => client.getDocument('readiness-probe', { signal }));
+      return true;
     },
   };
 }

@@ -1,13 +1,15 @@
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from './config';
-import type { GatewayOptions } from './gateway';
+import { CHALLENGES_PER_SUBMISSION, type GatewayOptions } from './gateway';
 import { connectRedis, redactedUrl, redisReady } from './redis-client';
 import { createSharedRateLimiter } from './shared-rate-limit';
-import { createMemoryOutbox } from './mail/outbox';
+import { openFileOutbox } from './mail/file-outbox';
 import { createRedisOutbox } from './mail/redis-outbox';
 import { createNotifier, type Notifier } from './mail/notifier';
 import type { RetryPolicy } from './mail/retry-schedule';
 import { smtpSender } from './mail/smtp-transport';
+import { createGatewayMetrics, type GatewayMetrics } from './ops/metrics';
+import { createRedisReplayGuard } from './spam/redis-replay-guard';
 
 export interface NodeRuntimeOptions {
   log: (line: string) => void;
@@ -20,23 +22,37 @@ export interface NodeRuntimeOptions {
 }
 
 export interface NodeRuntime {
-  /** The pieces the gateway takes: a shared rate limit, the staff notification. */
-  gatewayOptions: Pick<GatewayOptions, 'rateLimiter' | 'onStored'>;
+  /**
+   * The pieces the gateway takes: shared limits and used solutions, the staff notification, the
+   * figures of /metrics and what /readyz checks besides the content service.
+   */
+  gatewayOptions: Pick<
+    GatewayOptions,
+    'rateLimiter' | 'challengeLimiter' | 'replayGuard' | 'onStored' | 'metrics' | 'readiness'
+  >;
   notifier: Notifier | undefined;
-  close(): Promise<void>;
+  metrics: GatewayMetrics;
+  /**
+   * Stops the outbox (waiting at most `graceMs` for mail being queued or sent; what is not sent
+   * stays in Redis or in OUTBOX_DIR) and closes the connections.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /**
- * The gateway's Node-only parts, built from its configuration: with REDIS_URL a rate limit
- * shared by every instance and an outbox kept across restarts; with SMTP_URL and NOTIFY_TO a
- * mail to staff for each stored submission. Without them, nothing starts: the gateway's
- * in-memory limit applies and no mail is sent.
+ * The gateway's Node-only parts, built from its configuration: the figures of /metrics; with
+ * REDIS_URL rate limits and used proof-of-work solutions shared by every instance and the
+ * outbox in Redis; with SMTP_URL and NOTIFY_TO a mail to staff for each stored submission (and
+ * a copy to the partner a lead came through), waiting in Redis or, without it (or while it is
+ * unreachable), in the folder OUTBOX_DIR, so a stop or a restart loses none. Without them the
+ * gateway's in-memory limits and memory of solutions apply and no mail is sent.
  */
 export async function startNodeRuntime(
   config: GatewayConfig,
   options: NodeRuntimeOptions,
 ): Promise<NodeRuntime> {
   const prefix = options.redisPrefix ?? 'resin';
+  const metrics = createGatewayMetrics();
   let redis: Redis | undefined;
   if (config.redisUrl) {
     redis = connectRedis(config.redisUrl);
@@ -53,35 +69,68 @@ export async function startNodeRuntime(
       })
     : undefined;
 
+  const shared = redis
+    ? {
+        challengeLimiter: createSharedRateLimiter(
+          redis,
+          { ...config.rateLimit, max: config.rateLimit.max * CHALLENGES_PER_SUBMISSION },
+          { keyPrefix: `${prefix}:challenge-rate`, log: options.log },
+        ),
+        replayGuard: createRedisReplayGuard(redis, {
+          keyPrefix: `${prefix}:proof`,
+          log: options.log,
+        }),
+      }
+    : {};
+
   let notifier: Notifier | undefined;
   let closeSender = () => undefined as void;
   if (config.mail) {
     const sender = smtpSender(config.mail.smtpUrl);
     closeSender = sender.close;
+    const folder = await openFileOutbox(config.outboxDir, options.log);
     notifier = createNotifier({
       mail: config.mail,
-      outbox: redis ? createRedisOutbox(redis, `${prefix}:outbox`) : createMemoryOutbox(),
-      send: sender.send,
+      ...(redis
+        ? { outbox: createRedisOutbox(redis, `${prefix}:outbox`), fallback: folder }
+        : { outbox: folder }),
+      async send(mail) {
+        try {
+          await sender.send(mail);
+        } catch (err) {
+          metrics.mailAttempt(false);
+          throw err;
+        }
+        metrics.mailAttempt(true);
+      },
       log: options.log,
+      partners: config.partners,
       ...(options.retryPolicy ? { policy: options.retryPolicy } : {}),
       ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     });
   }
   const active = notifier;
+  if (active) metrics.watchOutbox(() => active.pending());
+  const connection = redis;
 
   return {
     gatewayOptions: {
       ...(rateLimiter ? { rateLimiter } : {}),
+      ...shared,
       ...(active ? { onStored: (kind, document) => active.notify(kind, document) } : {}),
+      metrics,
+      readiness: connection
+        ? [{ name: 'redis', check: async () => (await connection.ping()) === 'PONG' }]
+        : [],
     },
     notifier,
-    async close() {
-      const unsent = redis ? 0 : ((await notifier?.pending()) ?? 0);
-      await notifier?.stop();
+    metrics,
+    async close(graceMs) {
+      await notifier?.stop(graceMs);
+      const unsent = (await notifier?.pending()) ?? 0;
       if (unsent > 0) {
-        // Without REDIS_URL the outbox lives in this process.
         options.log(
-          `[mail] WARNING: ${unsent} notification(s) had not gone out and are lost with this process (REDIS_URL keeps them across restarts); their submissions are stored`,
+          `[mail] ${unsent} notification(s) not sent yet wait in ${redis ? `Redis (or ${config.outboxDir})` : config.outboxDir} and go out after the next start`,
         );
       }
       closeSender();

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/theme.css';
 import { loadPage } from './page-loader';
 import { SiteRoutes } from './router';
@@ -7,21 +7,34 @@ import { siteRouteFor } from './site-routes';
 
 const root = document.getElementById('root');
 if (root) {
-  // As a transition, React renders the first page in small slices that leave the main thread
-  // free between them, instead of one long task a slow phone cannot answer input during.
-  const render = () =>
-    startTransition(() =>
-      createRoot(root).render(
-        <StrictMode>
-          <SiteRoutes />
-        </StrictMode>,
-      ),
-    );
-  // The visited page's chunk is already on its way (index.html preloads it): wait for it and
-  // render the whole page in one pass rather than the shell with a placeholder and then again.
-  // A chunk that fails renders anyway, and the page area shows the error.
-  const pathname = window.location.hash.replace(/^#/, '').split(/[?#]/)[0] || '/';
-  const route = siteRouteFor(pathname);
-  if (route) loadPage(route.page).then(render, render);
-  else render();
+  const app = (
+    <StrictMode>
+      <SiteRoutes />
+    </StrictMode>
+  );
+  // The server answers an address it has no page for with its error page (status 404), marked
+  // on the root. The app renders what it shows there in its place: the same error, or a
+  // route's own notice ('Application not found' and the list of applications).
+  const notFound = root.dataset.status === '404';
+  // A page React could not adopt as it was (its HTML differs from what the app renders) is
+  // rendered again by React; say so, as that page then costs twice and may move.
+  const onRecoverableError = (error: unknown) => console.error(error);
+  // The build wrote this address's page into #root: React adopts that HTML (hydration) rather
+  // than building the page again. As a transition, React does it in small slices that leave the
+  // main thread free between them, instead of one long task a slow phone cannot answer input
+  // during. Without server HTML (a page opened from a file, a development server) it renders.
+  const start = () =>
+    startTransition(() => {
+      if (root.firstElementChild && !notFound) hydrateRoot(root, app, { onRecoverableError });
+      else {
+        root.replaceChildren();
+        createRoot(root).render(app);
+      }
+    });
+  // The visited page's chunk is already on its way (the page preloads it): wait for it, so the
+  // whole page is adopted in one pass rather than the shell first and the page later. A chunk
+  // that fails starts anyway, and the page area shows the error.
+  const route = siteRouteFor(window.location.pathname);
+  if (route) loadPage(route.page).then(start, start);
+  else start();
 }

@@ -1,20 +1,42 @@
-import { use, useEffect } from 'react';
-import { HashRouter, Route, Routes } from 'react-router';
+import { use, useEffect, useRef } from 'react';
+import { Route, Router, Routes, useLocation } from 'react-router';
 import { COMPANY } from '../content/company';
 import { PAGE_TITLES } from '../content/site-text';
 import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './layout/route-error';
 import { loadedPage, loadPage } from './page-loader';
+import { CleanRouter, routePath, staticNavigator } from './clean-router';
 import { SITE_ROUTES, type SiteRoute } from './site-routes';
 
-function useDocumentTitle(title: string) {
+/**
+ * The page's head after a navigation inside the app: the route's title at once, then the
+ * page's own title, description, canonical address and previews, from the same module the
+ * build wrote them with (loaded the first time it is needed). The page the visitor arrived on
+ * already has its head from the server, so the first render leaves it alone.
+ */
+function usePageHead(title: string, { onArrival = false } = {}) {
+  const { pathname } = useLocation();
+  const arrived = useRef(true);
   useEffect(() => {
+    const arrival = arrived.current;
+    arrived.current = false;
+    if (arrival && !onArrival) return;
     document.title = `${title} | ${COMPANY.name}`;
-  }, [title]);
+    let current = true;
+    import('./seo/apply-head').then(
+      ({ applyPageHead }) => {
+        if (current) applyPageHead(pathname);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [title, pathname, onArrival]);
 }
 
 function RoutePage({ route }: { route: SiteRoute }) {
-  useDocumentTitle(route.title);
+  usePageHead(route.title);
   // A page whose chunk has arrived renders in this same pass. Otherwise this suspends until it
   // comes; the router's navigations are transitions, so the page the visitor is on stays shown
   // meanwhile instead of a blank fallback.
@@ -23,7 +45,8 @@ function RoutePage({ route }: { route: SiteRoute }) {
 }
 
 function NotFound() {
-  useDocumentTitle(PAGE_TITLES.error);
+  // Also on arrival: the error screen names its status in the title as it mounts.
+  usePageHead(PAGE_TITLES.error, { onArrival: true });
   return <RouteError status={404} statusText="Not Found" />;
 }
 
@@ -46,8 +69,8 @@ export function SiteApp() {
 }
 
 /**
- * The site in the browser: react-router's declarative mode on the URL's hash. The site loads no
- * data, so the data router's extra weight would only delay the first paint.
+ * The site in the browser, on clean paths. The site loads no data, so react-router's
+ * declarative mode is enough: the data router's extra weight would only delay the first paint.
  */
 export function SiteRoutes() {
   useEffect(() => {
@@ -56,8 +79,17 @@ export function SiteRoutes() {
     document.getElementById('root')?.setAttribute('data-app', 'ready');
   }, []);
   return (
-    <HashRouter>
+    <CleanRouter>
       <SiteApp />
-    </HashRouter>
+    </CleanRouter>
+  );
+}
+
+/** The site as the build renders it for one address, with the links the browser will have. */
+export function StaticSiteRoutes({ path }: { path: string }) {
+  return (
+    <Router location={routePath(path)} navigator={staticNavigator()} static>
+      <SiteApp />
+    </Router>
   );
 }

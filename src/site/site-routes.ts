@@ -13,6 +13,7 @@ export type PageName =
   | 'service-2'
   | 'service-details'
   | 'application'
+  | 'grade'
   | 'about'
   | 'products'
   | 'applications'
@@ -33,6 +34,7 @@ export type PageName =
   | 'team-details'
   | 'faq'
   | 'privacy'
+  | 'site-map'
   | 'terms'
   | 'error'
   | 'shop-details'
@@ -105,12 +107,16 @@ export const SITE_ROUTES: SiteRoute[] = [
     layout: 'third',
   },
   { path: '/products', page: 'products', title: PAGE_TITLES.products },
+  // One page per grade of the catalogue, by the grade's id.
+  { path: '/products/:grade', page: 'grade', title: PAGE_TITLES.grade },
   // /shop is the products screen and /contact the inquiry screen, under their own names.
   { path: '/shop', page: 'products', title: PAGE_TITLES.shop, variant: 'shop', layout: 'third' },
   { path: '/about-us', page: 'about', title: PAGE_TITLES.about },
   { path: '/inquiry', page: 'inquiry', title: PAGE_TITLES.inquiry },
   { path: '/contact', page: 'inquiry', title: PAGE_TITLES.inquiry },
   { path: '/privacy', page: 'privacy', title: PAGE_TITLES.privacy },
+  // Every page by its name: the way to each page for readers and crawlers alike.
+  { path: '/site-map', page: 'site-map', title: PAGE_TITLES.siteMap },
   { path: '/applications', page: 'applications', title: PAGE_TITLES.applications },
   { path: '/terms-conditions', page: 'terms', title: PAGE_TITLES.terms },
   { path: '/group-companies', page: 'group-companies', title: PAGE_TITLES.groupCompanies },
@@ -157,7 +163,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/checkout', page: 'checkout', title: PAGE_TITLES.checkout, layout: 'third' },
 ];
 
-/** The route a path inside the hash shows, if any. */
+/** The route a path shows ('/application/marine', or its clean path with the slash), if any. */
 export function siteRouteFor(pathname: string): SiteRoute | undefined {
   return SITE_ROUTES.find(({ path }) => matchPath({ path, end: true }, pathname));
 }

@@ -129,7 +129,7 @@ describe('stored quotation', () => {
     expect(doc).toMatchObject({
       _id: id,
       _type: 'quotation',
-      total: '2197',
+      total: '1210',
       currency: 'USD',
       country: 'uk',
       countryName: 'United Kingdom',
@@ -139,14 +139,14 @@ describe('stored quotation', () => {
           productId: 'general-purpose-orthophthalic',
           title: 'General Purpose Orthophthalic Resin',
           quantity: 2,
-          unitPrice: '999',
-          lineTotal: '1998',
+          unitPrice: '352',
+          lineTotal: '704',
         },
         {
           productId: 'isophthalic',
           title: 'Isophthalic Resin',
-          unitPrice: '199',
-          lineTotal: '199',
+          unitPrice: '506',
+          lineTotal: '506',
         },
       ],
     });
@@ -160,18 +160,18 @@ describe('stored quotation', () => {
     };
     const r = validate(quotationKind.schema, tampered);
     expect(r.ok).toBe(true);
-    if (r.ok) expect(quotationStored.toDocument(r.data).total).toBe('2197');
+    if (r.ok) expect(quotationStored.toDocument(r.data).total).toBe('1210');
   });
 
   it('gives staff a subject with the company, the number of lines and the total', () => {
     const summary = quotationStored.summarize(quotationStored.toDocument(submission()));
-    expect(summary.subject).toBe('Kulkarni FRP: 2 lines, $2,197');
+    expect(summary.subject).toBe('Kulkarni FRP: 2 lines, $1,210');
     expect(summary.replyTo).toBe('mahesh@example.com');
     expect(summary.fields).toContainEqual([
       'Line 1',
-      '2 × General Purpose Orthophthalic Resin at $999 = $1,998',
+      '2 × General Purpose Orthophthalic Resin at $352 = $704',
     ]);
-    expect(summary.fields).toContainEqual(['Total', '$2,197']);
+    expect(summary.fields).toContainEqual(['Total', '$1,210']);
   });
 });
 
@@ -201,7 +201,7 @@ describe('review schema and storage', () => {
     ]);
   });
 
-  it('is stored as pending, with the grade title, for staff to approve', () => {
+  it('is stored as new, with the grade title, for staff to check', () => {
     const id = 'review.0b7f3a52-5d6e-4c55-8f1e-2a4d5c6e7f80';
     const r = validate(reviewKind.schema, { ...review, id });
     if (!r.ok) throw new Error(r.message);
@@ -209,7 +209,7 @@ describe('review schema and storage', () => {
     expect(doc).toEqual({
       _id: id,
       _type: 'review',
-      status: 'pending',
+      status: 'new',
       productId: 'isophthalic-npg-gelcoat',
       productTitle: 'Isophthalic-NPG Gelcoat',
       name: review.name,

@@ -17,14 +17,11 @@ export function newSubmissionId(kind: Pick<SubmissionKind, 'type'>): string {
 // @sanity/client are removed entirely. The resume upload, which only the career form needs,
 // lives in upload-client.ts with the helpers it shares from here, so other forms leave it out.
 
-/*
- * A 409 means the id is already stored with other content: an earlier attempt got through
- * unseen and the visitor has since changed the form. The form keeps its draft's id, so the
- * next attempt with that id is sent under a new one, and stores the visitor's changes.
+/**
+ * Sends a checked submission of one kind; answers the stored document's id. A 409 (other
+ * content is stored under this id) is the caller's to act on: the form that owns the id sends
+ * its next attempt under a new one.
  */
-const replacedIds = new Map<string, string>();
-
-/** Sends a checked submission of one kind; answers the stored document's id. */
 export async function send<S extends { id: string }>(
   kind: SubmissionKind<S>,
   data: S,
@@ -33,15 +30,7 @@ export async function send<S extends { id: string }>(
   if (import.meta.env.VITE_SUBMIT_MODE === 'direct') {
     return (await import('./direct-client')).directSend(kind, data);
   }
-  const id = replacedIds.get(data.id) ?? data.id;
-  try {
-    return await postJson(kind.route, { ...data, id }, opts);
-  } catch (error) {
-    if (error instanceof SubmitError && error.status === 409) {
-      replacedIds.set(data.id, newSubmissionId(kind));
-    }
-    throw error;
-  }
+  return postJson(kind.route, data, opts);
 }
 
 /** The gateway route's address for `apiBase` (empty: the page's own origin). */

@@ -13,7 +13,10 @@ import {
   type NodeRuntime,
   type NodeRuntimeOptions,
 } from '../../src/server/node-runtime';
+import { lineLogger } from '../../src/server/ops/log-lines';
+import { createLogger } from '../../src/server/ops/logger';
 import { contentReader } from './reader';
+import { TEST_SPAM_KEY } from './spam-proof';
 
 export interface LocalGateway {
   url: string;
@@ -22,7 +25,10 @@ export interface LocalGateway {
   token: string;
   /** Reads what the content service stored, with the real client and the service's token. */
   reader: SanityClient;
-  /** Lines the gateway logged (content-service failures, Redis and mail warnings). */
+  /**
+   * JSON lines the gateway logged: one per request, content-service failures, Redis and mail
+   * warnings.
+   */
   logs: string[];
   /** The Node-only parts (REDIS_URL, SMTP_URL), as src/server/main.ts starts them. */
   runtime: NodeRuntime;
@@ -48,24 +54,30 @@ export async function startLocalGateway(
 ): Promise<LocalGateway> {
   const shared = init.shareContentWith;
   const dataDir = shared ? undefined : mkdtempSync(join(tmpdir(), 'resin-gateway-'));
+  // Each instance its own folder for mail waiting without Redis, as one process per folder.
+  const outboxDir = mkdtempSync(join(tmpdir(), 'resin-outbox-'));
   const token = shared?.token ?? randomBytes(18).toString('base64url');
   const service =
     shared?.service ??
     (await startContentService({ port: 0, dataDir: dataDir ?? '', token, allowedOrigins: [] }));
   const logs: string[] = [];
-  const log = (line: string) => logs.push(line);
   const config = parseGatewayConfig({
     SANITY_PROJECT_ID: 'test',
     SANITY_TOKEN: token,
     SANITY_API_HOST: service.url,
+    OUTBOX_DIR: outboxDir,
+    ALTCHA_HMAC_KEY: TEST_SPAM_KEY,
     ...init.env,
   });
+  const logger = createLogger({ level: config.logLevel, write: (line) => logs.push(line) });
+  const log = lineLogger(logger);
   const runtime = await startNodeRuntime(config, { ...init.runtime, log });
   const gateway = createGateway(config, {
     clientAddress: nodeClientAddress,
     ...runtime.gatewayOptions,
     ...init.options,
     log,
+    logger,
   });
   const { server, port } = await serveNode(
     gateway.fetch,
@@ -82,6 +94,7 @@ export async function startLocalGateway(
     async close() {
       await closeNode(server);
       await runtime.close();
+      rmSync(outboxDir, { recursive: true, force: true });
       if (dataDir) {
         await service.close().catch(() => undefined);
         rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,17 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INQUIRY_MODAL_CLOSE_MS, MODAL_FADE_MS } from '../../content/constants';
-import { MESSAGES } from '../../content/messages';
+import { INQUIRY_MODAL_CLOSE_MS, MODAL_FADE_MS, TOAST } from '../../content/constants';
+import { FORM_TEXT, MESSAGES } from '../../content/messages';
+import { THANKS } from '../../content/thanks';
 import { FIELD_MESSAGES } from '../../content/field-messages';
-import { SubmitError } from '../../submissions/submit-error';
-import { deferred, flush, ID_PATTERN, useFakeClock } from '../../../testing/unit/form-kit';
+import {
+  deferred,
+  flush,
+  ID_PATTERN,
+  siteEnvelope,
+  useFakeClock,
+} from '../../../testing/unit/form-kit';
 import { EnquireButton } from './enquire-button';
 import { InquiryForm } from './inquiry-form';
 
@@ -74,7 +80,15 @@ describe('inquiry modal', () => {
     const names = [...dialog.querySelectorAll('input, textarea')].map((el) =>
       el.getAttribute('name'),
     );
-    expect(names).toEqual(['applicationName', 'name', 'phone', 'companyName', 'message']);
+    expect(names).toEqual([
+      'applicationName',
+      'name',
+      'phone',
+      'companyName',
+      'message',
+      'website',
+      'consent.updates',
+    ]);
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
@@ -136,6 +150,7 @@ describe('inquiry modal', () => {
       ...filled,
       applicationName: APPLICATION,
       id: expect.stringMatching(ID_PATTERN('application')),
+      ...(await siteEnvelope('inquiry')),
     });
     await act(async () => answer.resolve({ id: data.id as string }));
     await flush();
@@ -150,26 +165,24 @@ describe('inquiry modal', () => {
     act(() => vi.advanceTimersByTime(MODAL_FADE_MS));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
-    // The success toast outlives the modal.
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.inquirySubmitted);
-  });
-
-  it("keeps the values after 'Failed to send message' and retries with the same id", async () => {
-    const error = new SubmitError({ status: 502, toast: MESSAGES.sendFailed });
-    client.sendInquiry.mockRejectedValueOnce(error).mockResolvedValueOnce({ id: 'x' });
-    const { user, open, fill } = setup();
-    const dialog = await open();
-    await fill(dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await flush();
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.sendFailed);
-    expect(console.error).toHaveBeenCalledWith(error);
-    expect(within(dialog).getByLabelText(/^message/i)).toHaveValue(filled.message);
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await flush();
-    const ids = client.sendInquiry.mock.calls.map(([d]) => (d as { id: string }).id);
-    expect(ids).toHaveLength(2);
-    expect(ids[1]).toBe(ids[0]);
+    // The success toast outlives the modal, and the page keeps the reference and who answers
+    // when until the visitor dismisses them.
+    const [toast, receipt] = [
+      screen.getByText(MESSAGES.inquirySubmitted).closest('[role="status"]'),
+      screen.getByText(THANKS.inquiry.title).closest('[role="status"]'),
+    ];
+    expect(toast).not.toBeNull();
+    expect(receipt).toHaveTextContent(THANKS.inquiry.next);
+    expect(within(receipt as HTMLElement).getByText(data.id as string).tagName).toBe('CODE');
+    expect(receipt?.closest('dialog')).toBeNull();
+    // The toast goes after its time; the reference stays.
+    act(() => vi.advanceTimersByTime(TOAST.durationMs));
+    expect(toast).toHaveAttribute('data-visible', 'false');
+    expect(receipt).toBeInTheDocument();
+    await user.click(
+      within(receipt as HTMLElement).getByRole('button', { name: FORM_TEXT.dismiss }),
+    );
+    expect(screen.queryByText(THANKS.inquiry.title)).not.toBeInTheDocument();
   });
 
   it('brings back a half-typed inquiry when the modal is opened again', async () => {

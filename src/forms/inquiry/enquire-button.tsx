@@ -1,7 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { FORM_TEXT } from '../../content/messages';
-import { ToastHost } from '../../ui/toast/toast-host';
-import { useToasts } from '../../ui/toast/use-toasts';
 import { InquiryModal } from './inquiry-modal';
 
 export interface EnquireButtonProps {
@@ -20,9 +18,8 @@ export function EnquireButton({
 }: EnquireButtonProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // The toasts live here, beside the button, so they outlast the modal that closes after success.
-  const { toasterId } = useToasts();
   const close = useCallback(() => setOpen(false), []);
+  // The modal's notifications stay here, beside the button, once it has closed.
   return (
     <span className="resin-enquire">
       <button
@@ -36,12 +33,10 @@ export function EnquireButton({
       >
         {FORM_TEXT.enquire}
       </button>
-      <ToastHost toasterId={toasterId} />
       <InquiryModal
         open={open}
         onClose={close}
         applicationName={applicationName}
-        toasterId={toasterId}
         returnFocusRef={buttonRef}
         apiBase={apiBase}
         onSubmitted={onSubmitted}

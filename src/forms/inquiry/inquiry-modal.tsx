@@ -1,22 +1,28 @@
+import { useState } from 'react';
 import type { RefObject } from 'react';
 import { FORM_TEXT } from '../../content/messages';
 import { Dialog } from '../../ui/dialog/dialog';
 import { ToastHost } from '../../ui/toast/toast-host';
+import { useToasts } from '../../ui/toast/use-toasts';
 import { InquiryForm } from './inquiry-form';
+import { InquiryReceipt } from './inquiry-receipt';
 
 export interface InquiryModalProps {
   open: boolean;
   onClose: () => void;
   applicationName: string;
-  apiBase?: string;
-  onSubmitted?: (id: string) => void;
-  onFailed?: (message: string) => void;
-  /** The opener's toaster, so 'Inquiry Submitted' stays after the modal has closed. */
-  toasterId?: string;
+  apiBase?: string | undefined;
+  onSubmitted?: ((id: string) => void) | undefined;
+  onFailed?: ((message: string) => void) | undefined;
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** The product inquiry in a dialog, which closes INQUIRY_MODAL_CLOSE_MS after a success. */
+/**
+ * The product inquiry in a dialog, which closes INQUIRY_MODAL_CLOSE_MS after a success. Its
+ * toasts show inside the dialog while it is open and in the page around it, where they outlive
+ * the dialog; after a success the page also keeps the reference and who answers when, until the
+ * visitor dismisses them.
+ */
 export function InquiryModal({
   open,
   onClose,
@@ -24,27 +30,36 @@ export function InquiryModal({
   apiBase,
   onSubmitted,
   onFailed,
-  toasterId,
   returnFocusRef,
 }: InquiryModalProps) {
+  const { toasterId } = useToasts();
+  const [stored, setStored] = useState<string | null>(null);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={FORM_TEXT.inquiryTitle}
-      className="resin-inquiry-modal"
-      returnFocusRef={returnFocusRef}
-      aside={toasterId ? <ToastHost toasterId={toasterId} /> : undefined}
-    >
-      <InquiryForm
-        applicationName={applicationName}
-        afterSuccess={onClose}
-        autoFocus
-        apiBase={apiBase}
-        onSubmitted={onSubmitted}
-        onFailed={onFailed}
-        toasterId={toasterId}
-      />
-    </Dialog>
+    <>
+      <ToastHost toasterId={toasterId}>
+        {stored ? <InquiryReceipt id={stored} onDismiss={() => setStored(null)} /> : null}
+      </ToastHost>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        title={FORM_TEXT.inquiryTitle}
+        className="resin-inquiry-modal"
+        returnFocusRef={returnFocusRef}
+        aside={<ToastHost toasterId={toasterId} />}
+      >
+        <InquiryForm
+          applicationName={applicationName}
+          afterSuccess={onClose}
+          autoFocus
+          apiBase={apiBase}
+          onSubmitted={(id) => {
+            setStored(id);
+            onSubmitted?.(id);
+          }}
+          onFailed={onFailed}
+          toasterId={toasterId}
+        />
+      </Dialog>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { focusField } from './failure';
+import { focusField } from './focus-field';
 
 export interface SummaryState {
   /** Grows with each submit that fails, so the summary is announced once per submit. */

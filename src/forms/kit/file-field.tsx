@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { FILE_PICKER_TEXT } from '../../content/file-picker';
+import { FieldShell } from './field-shell';
 
 export interface FileFieldProps {
   name: string;
@@ -34,53 +35,45 @@ export function FileField({
   disabled = false,
   children,
 }: FileFieldProps) {
-  const id = useId();
-  const describedBy = [`${id}-file`, hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
+  const fileId = `${useId()}-file`;
   return (
-    <div className={`resin-field${error ? ' resin-field--invalid' : ''}`} part="field">
-      <label id={`${id}-label`} htmlFor={id} className="resin-field__label" part="label">
-        {label}
-        <span className="resin-field__required" aria-hidden="true">
-          {' *'}
-        </span>
-      </label>
-      <div className="resin-file">
-        <input
-          ref={inputRef}
-          id={id}
-          name={name}
-          type="file"
-          accept={accept}
-          className="resin-file__input"
-          part="input"
-          required
-          disabled={disabled}
-          aria-labelledby={`${id}-label`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={onChange}
-        />
-        {/* Its words would only repeat the field's label to a screen reader. */}
-        <label htmlFor={id} className="resin-file__button" part="file-button" aria-hidden="true">
-          {FILE_PICKER_TEXT.choose}
-        </label>
-        <span id={`${id}-file`} className="resin-file__name" aria-live="polite">
-          {file ? FILE_PICKER_TEXT.chosen(file.name, file.size) : FILE_PICKER_TEXT.none}
-        </span>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="resin-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="resin-field__error" part="error">
-          {error}
-        </p>
-      ) : null}
-      {children}
-    </div>
+    <FieldShell
+      label={label}
+      mark="required"
+      hint={hint}
+      error={error}
+      describe={[fileId]}
+      after={children}
+    >
+      {(control, labelId) => (
+        <div className="resin-file">
+          <input
+            {...control}
+            ref={inputRef}
+            name={name}
+            type="file"
+            accept={accept}
+            className="resin-file__input"
+            part="input"
+            required
+            disabled={disabled}
+            aria-labelledby={labelId}
+            onChange={onChange}
+          />
+          {/* Its words would only repeat the field's label to a screen reader. */}
+          <label
+            htmlFor={control.id}
+            className="resin-file__button"
+            part="file-button"
+            aria-hidden="true"
+          >
+            {FILE_PICKER_TEXT.choose}
+          </label>
+          <span id={fileId} className="resin-file__name" aria-live="polite">
+            {file ? FILE_PICKER_TEXT.chosen(file.name, file.size) : FILE_PICKER_TEXT.none}
+          </span>
+        </div>
+      )}
+    </FieldShell>
   );
 }

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { HTMLAttributes } from 'react';
-import { FORM_TEXT } from '../../content/messages';
+import { FieldShell } from './field-shell';
 
 export interface FormFieldProps {
   /** The spec's field name, also the input's name attribute (host pages and autofill use it). */
@@ -15,8 +14,6 @@ export interface FormFieldProps {
   multiline?: boolean;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  /** Locked for a moment (e.g. between a success and the reload). */
-  readOnly?: boolean;
   /** A read-only value given by the page (the inquiry's application): no required/optional mark. */
   prefilled?: boolean;
   /** The field the form's dialog focuses first. */
@@ -36,61 +33,95 @@ export function FormField({
   multiline = false,
   autoComplete,
   inputMode,
-  readOnly = false,
   prefilled = false,
   autoFocus = false,
   hint,
 }: FormFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  const common = {
-    id,
-    name,
-    value,
-    readOnly: readOnly || prefilled,
-    required,
-    autoComplete,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy || undefined,
-    'data-autofocus': autoFocus ? '' : undefined,
-    className: 'resin-field__input',
-    part: 'input',
-  };
   return (
-    <div className={`resin-field${error ? ' resin-field--invalid' : ''}`} part="field">
-      <label htmlFor={id} className="resin-field__label" part="label">
-        {label}
-        {required && !prefilled ? (
-          <span className="resin-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-        {!required && !prefilled ? (
-          <span className="resin-field__optional"> {FORM_TEXT.optional}</span>
-        ) : null}
-      </label>
-      {multiline ? (
-        <textarea {...common} rows={5} onChange={(event) => onChange?.(event.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          inputMode={inputMode}
-          onChange={(event) => onChange?.(event.target.value)}
-        />
+    <FieldShell
+      label={label}
+      mark={prefilled ? 'none' : required ? 'required' : 'optional'}
+      hint={hint}
+      error={error}
+    >
+      {(control) => {
+        const common = {
+          ...control,
+          name,
+          value,
+          readOnly: prefilled,
+          required,
+          autoComplete,
+          'data-autofocus': autoFocus ? '' : undefined,
+          className: 'resin-field__input',
+          part: 'input',
+        };
+        return multiline ? (
+          <textarea {...common} rows={5} onChange={(event) => onChange?.(event.target.value)} />
+        ) : (
+          <input
+            {...common}
+            type={type}
+            inputMode={inputMode}
+            onChange={(event) => onChange?.(event.target.value)}
+          />
+        );
+      }}
+    </FieldShell>
+  );
+}
+
+export interface SelectFieldProps {
+  name: string;
+  label: string;
+  /** The empty first choice, e.g. 'Choose an application'. */
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  hint?: string | undefined;
+  autoComplete?: string;
+}
+
+/**
+ * A required choice (the country, the inquiry's application): a native select styled like the
+ * form's fields, so the keyboard, type-ahead and screen readers work as every platform expects.
+ */
+export function SelectField({
+  name,
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+  autoComplete,
+}: SelectFieldProps) {
+  // A draft from an older list may hold a value that is no longer offered.
+  const shown = options.some((option) => option.value === value) ? value : '';
+  return (
+    <FieldShell label={label} mark="required" hint={hint} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          className="resin-field__input resin-field__select"
+          part="input"
+          value={shown}
+          required
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      {hint ? (
-        <p id={hintId} className="resin-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="resin-field__error" part="error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

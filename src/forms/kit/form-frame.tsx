@@ -1,69 +1,105 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
-import { loadToasts } from '../../ui/toast/toast-demand';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { FORM_TEXT, MESSAGES } from '../../content/messages';
+import { SPAM_DEFENCE } from '../../content/submission-extras';
 import { ToastHost } from '../../ui/toast/toast-host';
-import { ErrorSummary, type SummaryState } from './error-summary';
+import { ConsentNotice } from './consent-notice';
+import { ErrorSummary } from './error-summary';
+import type { SubmissionFrame } from './use-submission';
 
 export interface FormFrameProps {
+  /** The form's state and handlers (useSubmission). */
+  form: SubmissionFrame;
   /** The widget's root class, e.g. 'resin-contact-form'. */
   className: string;
-  formRef: RefObject<HTMLFormElement | null>;
   /** The form's accessible name. */
   label: string;
-  busy: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The visitor's first focus or press inside the form (useFormChecks' prepare). */
-  onTouch?: () => void;
-  /** The form's own toaster; none when a surrounding widget already shows one. */
-  toasterId?: string;
-  /** The wrong fields of the last submit (useFormErrors), listed at the top of the form. */
-  summary?: SummaryState | null;
-  /** The thank-you panel, shown instead of the form after a success. */
+  /** The submit button's words; 'Submitting...' while a submission is under way. */
+  submit: string;
+  /**
+   * Shown beside the submit button and describing it (what pressing it does, e.g. that the
+   * checkout takes no payment). Every form's privacy notice and optional choices follow it.
+   */
+  beside?: ReactNode;
+  /** The thank-you panel (<ThankYou>), in the form's place after a success. */
   thanks?: ReactNode;
+  /** The form's fields, in the order the visitor reads them. */
   children: ReactNode;
 }
 
 /**
- * What every form widget is wrapped in: its toasts, the summary of its wrong fields, and a form
- * that leaves validation to the spec's own messages (noValidate) and says when it is busy; or,
+ * What every form is wrapped in: its toasts, the summary of its wrong fields, a form that leaves
+ * validation to the spec's own messages (noValidate) and says when it is busy, its fields, the
+ * hidden field only scripts fill in, and the actions under them (the submit button and what
+ * stands beside it: the form's own note, the privacy notice and its optional checkboxes); or,
  * after a success, the thank-you panel in its place.
  */
 export function FormFrame({
+  form,
   className,
-  formRef,
   label,
-  busy,
-  onSubmit,
-  onTouch,
-  toasterId,
-  summary,
+  submit,
+  beside,
   thanks,
   children,
 }: FormFrameProps) {
-  // The first touch also brings the toast library, so the form's first toast is not late.
-  const touched = () => {
-    onTouch?.();
-    void loadToasts().catch(() => undefined);
-  };
+  const besideId = useId();
+  const { formRef, summary } = form;
   return (
     <div className={className}>
-      {toasterId ? <ToastHost toasterId={toasterId} /> : null}
-      {thanks || (
+      {form.toasterId ? <ToastHost toasterId={form.toasterId} /> : null}
+      {form.thanks && thanks ? (
+        thanks
+      ) : (
         <form
           ref={formRef}
           className="resin-form"
           part="form"
           aria-label={label}
-          aria-busy={busy || undefined}
+          aria-busy={form.submitting || undefined}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            onSubmit(event);
+            form.submit();
           }}
-          onFocus={touched}
-          onPointerDown={touched}
+          onFocus={form.touch}
+          onPointerDown={form.touch}
         >
           {summary ? <ErrorSummary key={summary.key} summary={summary} formRef={formRef} /> : null}
           {children}
+          {/* A person never sees, reaches or hears this field; a script filling in every
+              field fills it too, which marks its submission as spam. Not autofilled either. */}
+          <div className="resin-form__trap" aria-hidden="true">
+            <label>
+              {FORM_TEXT.leaveEmpty}
+              <input
+                type="text"
+                name={SPAM_DEFENCE.honeypotField}
+                tabIndex={-1}
+                autoComplete="off"
+                data-1p-ignore=""
+                data-lpignore="true"
+                defaultValue=""
+              />
+            </label>
+          </div>
+          <div className="resin-form__actions">
+            {beside || form.notice ? (
+              <div className="resin-form__beside">
+                {beside ? <div id={besideId}>{beside}</div> : null}
+                {form.notice ? <ConsentNotice notice={form.notice} /> : null}
+              </div>
+            ) : null}
+            <button
+              type="submit"
+              className="resin-form__submit"
+              part="button"
+              disabled={form.submitting}
+              aria-describedby={beside ? besideId : undefined}
+            >
+              {form.submitting ? MESSAGES.submitting : submit}
+            </button>
+          </div>
         </form>
       )}
     </div>

@@ -1,15 +1,11 @@
 import { useEffect, useRef } from 'react';
-import type { RefObject } from 'react';
 import { THANKS, THANKS_FOCUS_WITHIN_MS, type ThanksText } from '../../content/thanks';
-import type { Thanks } from './use-thanks';
+import type { SubmissionFrame } from './use-submission';
 
 export interface ThankYouProps {
   text: ThanksText;
-  thanks: Thanks;
-  /** Starts a new message: the panel goes and the empty form comes back. */
-  onAgain: () => void;
-  /** The form that comes back, whose first field then takes focus. */
-  formRef: RefObject<HTMLFormElement | null>;
+  /** The form it stands in for: its stored submission, "send another" and the form's ref. */
+  form: SubmissionFrame;
 }
 
 /**
@@ -19,15 +15,17 @@ export interface ThankYouProps {
  * readers announce it; an old one seen again later leaves focus where it is. Sending another
  * brings the form back with focus in its first field.
  */
-export function ThankYou({ text, thanks, onAgain, formRef }: ThankYouProps) {
+export function ThankYou({ text, form }: ThankYouProps) {
+  const { thanks, formRef, again } = form;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (Date.now() - thanks.at < THANKS_FOCUS_WITHIN_MS) heading.current?.focus();
+    if (thanks && Date.now() - thanks.at < THANKS_FOCUS_WITHIN_MS) heading.current?.focus();
     // Runs once the panel has gone and the form is back in the page: it is that new form,
     // not the one of the time the panel appeared (there was none), whose field takes focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the later form is the point
     return () => formRef.current?.querySelector<HTMLElement>('[name]:not([readonly])')?.focus();
   }, [thanks, formRef]);
+  if (!thanks) return null;
   return (
     <div className="resin-thanks" part="thanks">
       <h3 ref={heading} tabIndex={-1}>
@@ -37,7 +35,7 @@ export function ThankYou({ text, thanks, onAgain, formRef }: ThankYouProps) {
       <p>
         {THANKS.reference} <code>{thanks.id}</code>
       </p>
-      <button type="button" className="resin-form__submit" part="button" onClick={onAgain}>
+      <button type="button" className="resin-form__submit" part="button" onClick={again}>
         {text.again}
       </button>
     </div>

@@ -114,6 +114,9 @@ export function useDraft<V extends Record<string, string>>(key: string, empty: V
     [commit],
   );
 
+  /** Forgets the pending id (other content is stored under it): the next attempt gets a new one. */
+  const dropId = useCallback(() => commit({ ...latest.current, id: undefined }), [commit]);
+
   /** Empties the form: values, file name and submission id. */
   const clear = useCallback(() => {
     const next = { values: empty };
@@ -129,6 +132,7 @@ export function useDraft<V extends Record<string, string>>(key: string, empty: V
     setValue,
     setFileName,
     ensureId,
+    dropId,
     clear,
   };
 }

@@ -1,15 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../content/messages';
+import { useEffect, useRef } from 'react';
 import { SHOP_DETAILS_TEXT } from '../../content/shop';
-import { validate } from '../../submissions/validate';
-import { useToasts } from '../../ui/toast/use-toasts';
-import { toFieldErrors } from '../kit/failure';
 import { FormField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
-import { draftKey, useDraft } from '../kit/use-draft';
-import { useFormChecks } from '../kit/use-form-checks';
-import { useFormErrors } from '../kit/use-form-errors';
-import { useSubmitGuard } from '../kit/use-submit-guard';
+import { useSubmission } from '../kit/use-submission';
 import { StarRatingInput } from './star-rating-input';
 
 export interface ReviewFormProps {
@@ -17,68 +10,37 @@ export interface ReviewFormProps {
   productId: string;
   /** Gateway origin; empty means the page's own origin. */
   apiBase?: string;
+  onSubmitted?: (id: string) => void;
+  onFailed?: (message: string) => void;
 }
 
 const EMPTY = { name: '', email: '', rating: '', review: '' };
-type ReviewField = keyof typeof EMPTY;
-const ORDER: readonly string[] = ['name', 'email', 'rating', 'review'];
 
-const loadChecks = () => import('./review-checks');
-type ReviewChecks = Awaited<ReturnType<typeof loadChecks>>;
+const load = () => import('./review-checks');
 
 /**
  * Add a review: name, e-mail, a rating of 1 to 5 stars and the review. It is stored for staff
  * to check and never shown on the site by itself; the form says so and thanks the visitor.
  */
-export function ReviewForm({ productId, apiBase }: ReviewFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const draft = useDraft(draftKey('review', productId), EMPTY);
-  const { toasterId, notify } = useToasts();
-  const { prepare, whenReady } = useFormChecks(loadChecks);
-  const { errors, setErrors, change, show, showFailure } = useFormErrors(formRef, ORDER, notify);
-  const guard = useSubmitGuard();
-  const [sent, setSent] = useState(false);
-  const thanksRef = useRef<HTMLParagraphElement>(null);
-  const { values } = draft;
-
-  useEffect(() => {
-    if (sent) thanksRef.current?.focus();
-  }, [sent]);
-
-  const onSubmit = () => {
-    if (!guard.isIdle()) return;
-    whenReady(submit, (error) => showFailure(error, MESSAGES.sendFailed));
-  };
-
-  const submit = ({ reviewFields, reviewKind, newSubmissionId, send }: ReviewChecks) => {
-    const checked = validate(reviewFields, {
+export function ReviewForm({ productId, apiBase, onSubmitted, onFailed }: ReviewFormProps) {
+  const form = useSubmission('review', {
+    load,
+    empty: EMPTY,
+    scope: [productId],
+    apiBase,
+    input: (values) => ({
       ...values,
       productId,
       rating: values.rating ? Number(values.rating) : undefined,
-    });
-    if (!checked.ok) {
-      const fieldErrors = toFieldErrors(checked.issues);
-      show(fieldErrors, { message: checked.message });
-      // A radio group is no single form element: focus its first star when it comes first.
-      if (ORDER.find((name) => fieldErrors[name]) === 'rating') {
-        formRef.current?.querySelector<HTMLInputElement>('input[name="rating"]')?.focus();
-      }
-      return;
-    }
-    setErrors({});
-    void guard.run(async () => {
-      const id = draft.ensureId(() => newSubmissionId(reviewKind));
-      try {
-        await send(reviewKind, { ...checked.data, id }, { apiBase });
-      } catch (error) {
-        showFailure(error, MESSAGES.sendFailed);
-        return false;
-      }
-      draft.clear();
-      setSent(true);
-      return true;
-    });
-  };
+    }),
+    onSubmitted,
+    onFailed,
+  });
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const sent = form.phase === 'done';
+  useEffect(() => {
+    if (sent) thanksRef.current?.focus();
+  }, [sent]);
 
   if (sent) {
     return (
@@ -88,25 +50,16 @@ export function ReviewForm({ productId, apiBase }: ReviewFormProps) {
     );
   }
 
-  const submitting = guard.phase === 'submitting';
-  const field = (name: ReviewField, label: string) => ({
-    name,
-    label,
-    value: values[name],
-    onChange: change(name, draft.setValue),
-    error: errors[name],
+  const field = (name: 'name' | 'email' | 'review', label: string) => ({
+    ...form.field(name, label),
     required: true,
   });
-
   return (
     <FormFrame
+      form={form}
       className="resin-review-form"
-      formRef={formRef}
       label={SHOP_DETAILS_TEXT.reviewForm}
-      busy={submitting}
-      onSubmit={onSubmit}
-      onTouch={prepare}
-      toasterId={toasterId}
+      submit={SHOP_DETAILS_TEXT.submitReview}
     >
       <div className="resin-form__row">
         <FormField {...field('name', SHOP_DETAILS_TEXT.nameLabel)} autoComplete="name" />
@@ -116,19 +69,8 @@ export function ReviewForm({ productId, apiBase }: ReviewFormProps) {
           autoComplete="email"
         />
       </div>
-      <StarRatingInput
-        name="rating"
-        legend={SHOP_DETAILS_TEXT.ratingLabel}
-        value={values.rating}
-        onChange={change('rating', draft.setValue)}
-        error={errors.rating}
-      />
+      <StarRatingInput {...form.field('rating', SHOP_DETAILS_TEXT.ratingLabel)} />
       <FormField {...field('review', SHOP_DETAILS_TEXT.reviewLabel)} multiline />
-      <div className="resin-form__actions">
-        <button type="submit" className="resin-form__submit" part="button" disabled={submitting}>
-          {submitting ? MESSAGES.submitting : SHOP_DETAILS_TEXT.submitReview}
-        </button>
-      </div>
     </FormFrame>
   );
 }

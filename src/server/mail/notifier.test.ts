@@ -97,4 +97,53 @@ describe('notifier', () => {
     expect(logs.filter((l) => l.includes('WARNING'))).toHaveLength(1);
     await notifier.stop();
   });
+
+  it('stops within its grace while a send hangs, leaving the jobs in the outbox', async () => {
+    const outbox = createMemoryOutbox();
+    let started = 0;
+    const notifier = createNotifier({
+      mail: MAIL,
+      outbox,
+      // A mail server that never answers.
+      send: () => {
+        started += 1;
+        return new Promise<void>(() => undefined);
+      },
+      log: () => undefined,
+      pollMs: 10,
+    });
+    notifier.notify(contactStored, doc('contact.e'));
+    notifier.notify(contactStored, doc('contact.f'));
+    await until(() => started === 1);
+    const stopping = Date.now();
+    await notifier.stop(200);
+    expect(Date.now() - stopping).toBeLessThan(1_000);
+    expect(await outbox.size()).toBe(2);
+  });
+
+  it('waits for jobs still being queued when it stops', async () => {
+    let release: () => void = () => undefined;
+    const slowDisk = createMemoryOutbox();
+    const outbox: Outbox = {
+      ...slowDisk,
+      add: (job, at) =>
+        new Promise<void>((done) => {
+          release = () => void slowDisk.add(job, at).then(done);
+        }),
+    };
+    const notifier = createNotifier({
+      mail: MAIL,
+      outbox,
+      send: () => new Promise<void>(() => undefined),
+      log: () => undefined,
+    });
+    notifier.notify(contactStored, doc('contact.g'));
+    let done = false;
+    const stopped = notifier.stop(5_000).then(() => (done = true));
+    await new Promise((next) => setImmediate(next));
+    expect(done).toBe(false);
+    release();
+    await stopped;
+    expect(await slowDisk.size()).toBe(1);
+  });
 });

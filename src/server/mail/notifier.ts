@@ -1,13 +1,20 @@
 import type { StoredKind, SubmissionDocument } from '../../submissions/kind';
 import type { MailConfig } from '../config';
+import type { Partner } from '../partners';
 import { composeMail, type OutgoingMail } from './compose';
+import { composePartnerCopy, copyPartner, partnerCopyId } from './partner-copy';
 import { createMemoryOutbox, type MailJob, type Outbox } from './outbox';
 import { nextAttemptAt, RETRY_POLICY, type RetryPolicy } from './retry-schedule';
 
 export interface NotifierOptions {
   mail: MailConfig;
-  /** Where jobs wait: Redis with REDIS_URL (kept across restarts), else this process. */
+  /** Where jobs wait: Redis with REDIS_URL, else a folder (both kept across restarts). */
   outbox: Outbox;
+  /**
+   * Where jobs wait while `outbox` cannot be reached (Redis down): the folder outbox. Default:
+   * this process's memory, lost when it stops.
+   */
+  fallback?: Outbox;
   /** Hands one mail to the mail server; rejects when it is down or refuses. */
   send(mail: OutgoingMail): Promise<void>;
   log(line: string): void;
@@ -17,15 +24,24 @@ export interface NotifierOptions {
   /** How long a claimed job is held before another sender may take it. */
   leaseMs?: number;
   now?: () => number;
+  /** Partners whose own addresses get a copy of the leads that came through their sites. */
+  partners?: readonly Partner[];
 }
 
 export interface Notifier {
-  /** Queues the staff mail for a stored submission; returns at once, never throws. */
+  /**
+   * Queues the staff mail for a stored submission, and the copy for the partner it came
+   * through when it is a lead; returns at once, never throws.
+   */
   notify(kind: StoredKind, document: SubmissionDocument): void;
   /** Jobs still waiting, in the outbox and in the in-process fallback. */
   pending(): Promise<number>;
-  /** Stops polling and waits for a send in progress; waiting jobs stay in the outbox. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling, waits for jobs still being queued, then for a send in progress, for at most
+   * `graceMs` in all; waiting jobs stay in the outbox. A send still running then (a slow mail
+   * server) is left to finish or fail: its job stays in the outbox until the server took it.
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 /**
@@ -38,8 +54,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const now = options.now ?? Date.now;
   const policy = options.policy ?? RETRY_POLICY;
   const leaseMs = options.leaseMs ?? 120_000;
-  const fallback = createMemoryOutbox();
+  const fallback = options.fallback ?? createMemoryOutbox();
   const outboxes = [options.outbox, fallback];
+  /** Jobs being added, so a stop waits until each is in an outbox. */
+  const adding = new Set<Promise<void>>();
   let outboxDown = false;
   let running: Promise<void> | undefined;
   let again = false;
@@ -74,7 +92,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
         return;
       }
       options.log(
-        `[mail] could not send the notification of ${job.id} (attempt ${failures}: ${describe(err)}); next try in ${Math.round((at - now()) / 1000)} s`,
+        `[mail] WARNING: could not send the notification of ${job.id} (attempt ${failures}: ${describe(err)}); next try in ${Math.round((at - now()) / 1000)} s`,
       );
       await outbox.retryAt({ ...job, failures, firstFailedAt }, at);
       return;
@@ -126,32 +144,48 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   return {
     notify(kind, document) {
-      let job: MailJob;
+      let jobs: MailJob[];
       try {
-        job = { id: document._id, mail: composeMail(kind, document, options.mail), failures: 0 };
+        jobs = [{ id: document._id, mail: composeMail(kind, document, options.mail), failures: 0 }];
+        const partner = copyPartner(kind, document, options.partners ?? []);
+        if (partner) {
+          jobs.push({
+            id: partnerCopyId(document._id),
+            mail: composePartnerCopy(kind, document, options.mail, partner),
+            failures: 0,
+          });
+        }
       } catch (err) {
         options.log(
           `[mail] ERROR: could not write the notification of ${document._id}: ${describe(err)}`,
         );
         return;
       }
-      void options.outbox
-        .add(job, now())
-        .then(outboxReached, async (err: unknown) => {
+      for (const job of jobs) {
+        const added = options.outbox.add(job, now()).then(outboxReached, async (err: unknown) => {
           outboxFailed(err);
           await fallback.add(job, now());
-        })
-        .then(() => drain());
+        });
+        const tracked = added.catch((err: unknown) => {
+          options.log(
+            `[mail] ERROR: the notification of ${job.id} could not be queued anywhere (${describe(err)}); the submission is stored, read it there`,
+          );
+        });
+        adding.add(tracked);
+        void tracked.finally(() => adding.delete(tracked)).then(() => drain());
+      }
     },
     async pending() {
       const primary = await options.outbox.size().catch(() => 0);
       return primary + (await fallback.size());
     },
-    async stop() {
+    async stop(graceMs = 2_000) {
       stopped = true;
       clearInterval(timer);
-      await running;
-      const stranded = await fallback.size();
+      const end = Date.now() + graceMs;
+      await within(Promise.all(adding), graceMs);
+      await within(running ?? Promise.resolve(), Math.max(0, end - Date.now()));
+      const stranded = options.fallback ? 0 : await fallback.size();
       if (stranded > 0) {
         options.log(
           `[mail] WARNING: ${stranded} notification(s) waiting in this process while the outbox was unreachable are lost with it; their submissions are stored`,
@@ -159,6 +193,18 @@ export function createNotifier(options: NotifierOptions): Notifier {
       }
     },
   };
+}
+
+/** Waits for `work`, but no longer than `ms`. */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    work,
+    new Promise<void>((done) => {
+      timer = setTimeout(done, ms);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 function describe(err: unknown): string {

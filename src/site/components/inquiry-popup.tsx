@@ -4,8 +4,6 @@
 import type { RefObject } from 'react';
 import { InquiryModal } from '../../forms/inquiry/inquiry-modal';
 import '../../ui/dialog/dialog.css';
-import { ToastHost } from '../../ui/toast/toast-host';
-import { useToasts } from '../../ui/toast/use-toasts';
 
 export interface InquiryPopupProps {
   open: boolean;
@@ -15,8 +13,8 @@ export interface InquiryPopupProps {
 }
 
 /**
- * The inquiry modal with a toaster of its own that stays on the page after the modal has closed,
- * so 'Inquiry Submitted' is still read when the modal goes 2 s after a success.
+ * The inquiry modal, whose notifications, 'Inquiry Submitted' and the inquiry's reference, stay
+ * on the page after it has closed 2 s after a success.
  */
 export function InquiryPopup({
   open,
@@ -24,17 +22,12 @@ export function InquiryPopup({
   applicationName,
   returnFocusRef,
 }: InquiryPopupProps) {
-  const { toasterId } = useToasts();
   return (
-    <>
-      <ToastHost toasterId={toasterId} />
-      <InquiryModal
-        open={open}
-        onClose={onClose}
-        applicationName={applicationName}
-        toasterId={toasterId}
-        returnFocusRef={returnFocusRef}
-      />
-    </>
+    <InquiryModal
+      open={open}
+      onClose={onClose}
+      applicationName={applicationName}
+      returnFocusRef={returnFocusRef}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { formatDate } from '../../content/dates';
 import type { BlogPost } from '../../content/types';
 import { Reveal } from '../../ui/reveal/reveal';
 import { postPath } from './blog/post-path';
+import { Picture } from './picture';
 import './news-cards.css';
 
 export interface NewsCardsProps {
@@ -23,15 +24,7 @@ export function NewsCards({ posts, headingLevel = 3 }: NewsCardsProps) {
       {posts.map((post, index) => (
         <Reveal as="li" key={post.id} delay={index} className="news-cards__item">
           <article className="news-card card">
-            <img
-              className="news-card__image"
-              src={post.thumbnail.src}
-              alt={post.thumbnail.alt}
-              width={post.thumbnail.width}
-              height={post.thumbnail.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture picture={post.thumbnail} className="news-card__image" />
             <div className="news-card__body">
               <p className="news-card__meta">
                 <time dateTime={post.date}>{formatDate(post.date)}</time>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { SITE_TEXT } from '../../content/site-text';
-import type { Picture } from '../../content/types';
+import type { Picture as PictureEntry } from '../../content/types';
 import { Lightbox } from '../../ui/lightbox/lightbox';
 import { Reveal } from '../../ui/reveal/reveal';
+import { Picture } from './picture';
 import './picture-grid.css';
 
 export interface PictureGridItem {
   id: number;
-  picture: Picture;
+  picture: PictureEntry;
   caption?: string;
 }
 
@@ -38,14 +39,7 @@ export function PictureGrid({ items, label, shape = 'landscape' }: PictureGridPr
                   setOpen(true);
                 }}
               >
-                <img
-                  src={item.picture.src}
-                  alt=""
-                  width={item.picture.width}
-                  height={item.picture.height}
-                  loading={i < 3 ? 'eager' : 'lazy'}
-                  decoding="async"
-                />
+                <Picture picture={item.picture} decorative load={i < 3 ? 'eager' : 'lazy'} />
               </button>
               {item.caption && <figcaption>{item.caption}</figcaption>}
             </figure>

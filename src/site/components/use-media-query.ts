@@ -1,26 +1,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Before the app knows the window: on the server, and while it adopts the server's HTML. */
+const unknown = () => undefined;
+
 /**
- * The window width the build renders pages at when it writes their HTML ahead of time; the
- * browser's own width takes over as soon as the page runs.
+ * Whether a media query matches now, kept current as the window changes; `undefined` where the
+ * window is not known yet. The build writes one HTML for every width, so a component renders
+ * for both answers then (and lets CSS show the right one); React keeps that markup while it
+ * adopts the page and renders the real answer right after.
  */
-let prerenderWidth = 1366;
-
-export function setPrerenderWidth(width: number) {
-  prerenderWidth = width;
-}
-
-/** A width query (`(max-width: 1200px)`, `(min-width: 992px)`) answered for the prerender width. */
-function matchesPrerenderWidth(query: string): boolean {
-  const max = /max-width:\s*(\d+)px/.exec(query);
-  const min = /min-width:\s*(\d+)px/.exec(query);
-  if (max && prerenderWidth > Number(max[1])) return false;
-  if (min && prerenderWidth < Number(min[1])) return false;
-  return Boolean(max || min);
-}
-
-/** Whether a media query matches now, kept current as the window changes. */
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string): boolean | undefined {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -29,9 +18,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(
+  return useSyncExternalStore<boolean | undefined>(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => matchesPrerenderWidth(query),
+    unknown,
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { HomeVideo } from '../../content/home';
 import { PAGE_TEXT } from '../../content/site-text';
 import { useOnDemand } from './use-on-demand';
+import { Picture } from './picture';
 import './video-popup.css';
 
 const loadVideoModal = () => import('./video-modal');
@@ -31,14 +32,7 @@ export function VideoPopup({ video }: { video: HomeVideo }) {
           load();
         }}
       >
-        <img
-          src={video.poster.src}
-          alt=""
-          width={video.poster.width}
-          height={video.poster.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <Picture picture={video.poster} decorative />
         <span className="video-popup__play" aria-hidden="true">
           <svg viewBox="0 0 24 24" focusable="false">
             <path d="M8 5l12 7-12 7z" />

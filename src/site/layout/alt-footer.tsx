@@ -54,8 +54,10 @@ export function AltFooter() {
               </li>
             ))}
             <li>
-              {/* Relative, like the main footer's: inside the hash route it is #/privacy. */}
-              <a href="#/privacy">{SITE_TEXT.privacyPolicy}</a>
+              <Link to="/privacy">{SITE_TEXT.privacyPolicy}</Link>
+            </li>
+            <li>
+              <Link to="/site-map">{SITE_TEXT.siteMap}</Link>
             </li>
           </ul>
         </nav>

@@ -44,8 +44,10 @@ export function Footer() {
               </li>
             ))}
             <li>
-              {/* A relative link, as the spec's footer has it: inside the hash route it is #/privacy. */}
-              <a href="#/privacy">{SITE_TEXT.privacyPolicy}</a>
+              <Link to="/privacy">{SITE_TEXT.privacyPolicy}</Link>
+            </li>
+            <li>
+              <Link to="/site-map">{SITE_TEXT.siteMap}</Link>
             </li>
           </ul>
         </nav>

@@ -14,14 +14,14 @@ const importDropdown = () => import('../components/cart/cart-dropdown');
  * Only the count lives here: the dropdown, with the catalogue it reads, arrives on demand
  * (hover, focus, click), or after the load event when a stored cart waits to be checked.
  */
-export function HeaderCart({ compact }: { compact: boolean }) {
+export function HeaderCart({ compact }: { compact: boolean | undefined }) {
   const { lines, verified } = useCartSnapshot();
   const count = cartCount(lines);
   const [dropdown, load] = useOnDemand(importDropdown);
   const { key } = useLocation();
   // Open on the page it was opened on: any navigation closes it.
   const [openAt, setOpenAt] = useState<string>();
-  const open = !compact && openAt === key;
+  const open = compact === false && openAt === key;
   const rootRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -52,11 +52,15 @@ export function HeaderCart({ compact }: { compact: boolean }) {
     ),
   };
 
+  // Before the window is known (the page's HTML, until the app has adopted it) both controls
+  // are there, and CSS shows the one for the width.
+  const both = compact === undefined;
   return (
     <div ref={rootRef} className="header-cart">
-      {compact ? (
-        <Link to="/cart" {...props} />
-      ) : (
+      {compact !== false && (
+        <Link to="/cart" {...props} {...(both ? { 'data-only': 'compact' } : {})} />
+      )}
+      {compact !== true && (
         <>
           <button
             {...props}
@@ -69,6 +73,7 @@ export function HeaderCart({ compact }: { compact: boolean }) {
               load();
               setOpenAt(open ? undefined : key);
             }}
+            {...(both ? { 'data-only': 'wide' } : {})}
           />
           <div id="header-cart-panel" className="header-cart__panel" tabIndex={-1} hidden={!open}>
             {open && dropdown ? (

@@ -51,9 +51,15 @@ function SubLink({ item }: { item: SubmenuItem }) {
 
 interface EntryProps {
   item: MenuItem;
-  compact: boolean;
+  /** Undefined before the window is known: both widths' controls, CSS shows one. */
+  compact: boolean | undefined;
   open: boolean;
   onToggle: (id: number) => void;
+}
+
+/** Marks a control that exists for one width only while the other's is in the HTML too. */
+function only(width: 'wide' | 'compact', compact: boolean | undefined) {
+  return compact === undefined ? { 'data-only': width } : {};
 }
 
 function MenuEntry({ item, compact, open, onToggle }: EntryProps) {
@@ -69,31 +75,41 @@ function MenuEntry({ item, compact, open, onToggle }: EntryProps) {
   }
   // At 1200 px and less the whole top item is the toggle; on wide screens the item
   // stays a link and a separate caret button opens the submenu for keyboard and touch.
-  const toggle = (
+  const itemToggle = (
     <button
       type="button"
-      className={compact || !item.path ? 'site-nav__link site-nav__toggle' : 'site-nav__caret'}
+      className="site-nav__link site-nav__toggle"
       aria-expanded={open}
       aria-controls={subId}
-      aria-label={compact || !item.path ? undefined : SITE_TEXT.submenuOf(item.name)}
       onClick={() => onToggle(item.id)}
+      {...(item.path ? only('compact', compact) : {})}
     >
-      {compact || !item.path ? item.name : null}
+      {item.name}
       <CaretIcon />
     </button>
   );
+  const wide = (path: string) => (
+    <>
+      <NavLink to={path} className="site-nav__link" {...only('wide', compact)}>
+        {item.name}
+      </NavLink>
+      <button
+        type="button"
+        className="site-nav__caret"
+        aria-expanded={open}
+        aria-controls={subId}
+        aria-label={SITE_TEXT.submenuOf(item.name)}
+        onClick={() => onToggle(item.id)}
+        {...only('wide', compact)}
+      >
+        <CaretIcon />
+      </button>
+    </>
+  );
   return (
     <li className="site-nav__item site-nav__item--parent" data-open={open}>
-      {!compact && item.path ? (
-        <>
-          <NavLink to={item.path} className="site-nav__link">
-            {item.name}
-          </NavLink>
-          {toggle}
-        </>
-      ) : (
-        toggle
-      )}
+      {item.path && compact !== true ? wide(item.path) : null}
+      {!item.path || compact !== false ? itemToggle : null}
       <ul id={subId} className="site-nav__sub">
         {item.dropdownMenu.map((sub) => (
           <li key={sub.id}>
@@ -139,7 +155,7 @@ export function Header() {
         className="site-header"
         data-fixed={fixed}
         data-compact={compact}
-        data-menu-open={compact && menu.mobileOpen}
+        data-menu-open={compact === true && menu.mobileOpen}
         onKeyDown={onKeyDown}
       >
         <div className="container site-header__bar">
@@ -153,11 +169,12 @@ export function Header() {
             <span className="visually-hidden"> {SITE_TEXT.homePage}</span>
           </Link>
 
-          {compact && (
+          {compact !== false && (
             <button
               type="button"
               ref={toggleRef}
               className="menu-toggle"
+              {...only('compact', compact)}
               aria-expanded={menu.mobileOpen}
               aria-controls="site-menu"
               aria-label={SITE_TEXT.menu}

@@ -5,10 +5,10 @@ import { usePrefersReducedMotion } from '../../ui/motion';
 const FADE_MS = 300;
 
 /**
- * The brief preloader. Its markup is in index.html (written by the build from the company data),
- * so it shows with the first paint, before any script; the page renders beneath it, and once the
- * app has rendered this hides it after PRELOADER_MS with a fade. It is fixed, so it never moves
- * the layout.
+ * The brief preloader. Its markup is in every page's HTML (written by the build from the company
+ * data), over the page that is there too, so it shows with the first paint; CSS fades it
+ * PRELOADER_MS later, with or without scripts. Once the app runs, this removes it (and fades it
+ * where a page was rendered by the app alone). It is fixed, so it never moves the layout.
  */
 export function Preloader() {
   const reduced = usePrefersReducedMotion();

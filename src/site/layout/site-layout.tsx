@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { useLocation } from 'react-router';
+import { useHref, useLocation } from 'react-router';
 import { SITE_TEXT } from '../../content/site-text';
 import { siteRouteFor } from '../site-routes';
 import { Footer } from './footer';
@@ -55,6 +55,9 @@ function useFocusAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
 export function SiteLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // The page's own address with the anchor: the document's base is the site's root, where a
+  // bare '#main-content' would lead before the app runs.
+  const skipHref = useHref('#main-content');
   const layout = siteRouteFor(pathname)?.layout ?? 'main';
   useScrollMemory();
   useFocusAfterNavigation(mainRef);
@@ -62,7 +65,7 @@ export function SiteLayout() {
     <>
       <a
         className="skip-link"
-        href="#main-content"
+        href={skipHref}
         onClick={(event) => skipToMain(event, mainRef.current)}
       >
         {SITE_TEXT.skipToContent}
@@ -85,7 +88,7 @@ export function SiteLayout() {
   );
 }
 
-// In a hash router '#main-content' would be read as a route, so the skip link moves focus itself.
+// The skip link moves focus itself: following the anchor would be a navigation for the router.
 function skipToMain(event: MouseEvent<HTMLAnchorElement>, main: HTMLElement | null) {
   event.preventDefault();
   main?.focus();

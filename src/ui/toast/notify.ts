@@ -1,28 +1,6 @@
 import { toast, type Toast } from 'react-hot-toast/headless';
 import { TOAST } from '../../content/constants';
-import { toastsArrived } from './toast-demand';
-
-/** What a form tells the visitor: the spec's message and, when known, what to do about it. */
-export interface Notice {
-  message: string;
-  detail?: string | undefined;
-}
-
-export interface Notifier {
-  /** Announced politely; dismisses the error toasts the form showed before. */
-  success(notice: Notice): void;
-  /** Announced at once. */
-  error(notice: Notice): void;
-  /**
-   * The summary of a form that lists its wrong fields itself: shown, but not announced, since
-   * the form's own summary is the one alert screen readers hear. It takes the place of the
-   * previous one.
-   */
-  invalid(notice: Notice): void;
-}
-
-// This module comes with the toast library; the hosts render from the moment it is here.
-toastsArrived();
+import type { Notice, Notifier } from './toast-types';
 
 // Error toasts still up, per toaster, for the success that follows them to dismiss.
 const errorToasts = new Map<string, Set<string>>();
@@ -45,10 +23,13 @@ export function createNotifier(toasterId: string): Notifier {
   errorToasts.set(toasterId, errors);
   const failed = (notice: Notice, ariaProps: Toast['ariaProps'], id?: string) =>
     void errors.add(toast.error(text(notice), { ...options, ariaProps, id }));
+  const clear = () => {
+    errors.forEach((id) => toast.dismiss(id, toasterId));
+    errors.clear();
+  };
   return {
     success: (notice) => {
-      errors.forEach((id) => toast.dismiss(id, toasterId));
-      errors.clear();
+      clear();
       toast.success(text(notice), {
         ...options,
         ariaProps: { role: 'status', 'aria-live': 'polite' },
@@ -58,5 +39,6 @@ export function createNotifier(toasterId: string): Notifier {
     // No role: a visual copy of what the form's summary announces.
     invalid: (notice) =>
       failed(notice, { 'aria-live': 'off' } as Toast['ariaProps'], `${toasterId}-invalid`),
+    clear,
   };
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Notice, Notifier } from './notify';
+import type { Notice, Notifier } from './toast-types';
 
 /*
  * The toast library loads on demand: nothing is shown before a form has something to say, so a
@@ -15,15 +15,13 @@ const listeners = new Set<() => void>();
  * touches it, so its toasts show the moment they are given.
  */
 export function loadToasts() {
-  runtime ??= import('./toast-runtime');
+  runtime ??= import('./toast-runtime').then((module) => {
+    // Set where the load resolves: the hosts may render now.
+    arrived = true;
+    listeners.forEach((listener) => listener());
+    return module;
+  });
   return runtime;
-}
-
-/** Called by the toast library's side (notify.ts) as it arrives: the hosts may render now. */
-export function toastsArrived() {
-  if (arrived) return;
-  arrived = true;
-  listeners.forEach((listener) => listener());
 }
 
 const subscribe = (listener: () => void) => {
@@ -43,12 +41,18 @@ export function useToastsWanted(): boolean {
 /** A Notifier for one toaster whose calls wait for the toast library. */
 export function lazyNotifier(toasterId: string): Notifier {
   const pass =
-    (kind: keyof Notifier) =>
+    (kind: Exclude<keyof Notifier, 'clear'>) =>
     (notice: Notice): void => {
       loadToasts().then(
         ({ createNotifier }) => createNotifier(toasterId)[kind](notice),
         (error: unknown) => console.error('Could not show a notice:', notice.message, error),
       );
     };
-  return { success: pass('success'), error: pass('error'), invalid: pass('invalid') };
+  return {
+    success: pass('success'),
+    error: pass('error'),
+    invalid: pass('invalid'),
+    // Nothing to take away before the library is here; in order with the notices once it is.
+    clear: () => void runtime?.then(({ createNotifier }) => createNotifier(toasterId).clear()),
+  };
 }

@@ -2,13 +2,15 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { TOAST } from '../../content/constants';
 import { createNotifier } from './notify';
+import { loadToasts } from './toast-demand';
 import { ToastHost } from './toast-host';
 
-// The toast list loads on demand (toast-demand.test.tsx covers that); here it is loaded once
-// up front so each test can look at it straight after a notice.
+// The toast library and list load on demand (toast-demand.test.tsx covers that); here they are
+// loaded once up front so each test can look at them straight after a notice.
 beforeAll(async () => {
   render(<ToastHost toasterId="warm-up" />);
   await act(async () => {
+    await loadToasts();
     await vi.dynamicImportSettled();
   });
   cleanup();

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useHostTurn } from './host-turn';
 import { useToastsWanted } from './toast-demand';
 
@@ -6,6 +7,11 @@ const ToastList = lazy(() => import('./toast-list'));
 
 export interface ToastHostProps {
   toasterId: string;
+  /**
+   * Shown at the top of the toasts, in their place and look, until its owner takes it away (a
+   * confirmation that must last longer than a toast, such as the inquiry's reference).
+   */
+  children?: ReactNode;
 }
 
 /**
@@ -15,13 +21,15 @@ export interface ToastHostProps {
  * their entrance animation, having made it already. The host takes its turn when it mounts, but
  * the toast library and the list load only once the page has a first toast to show.
  */
-export function ToastHost({ toasterId }: ToastHostProps) {
+export function ToastHost({ toasterId, children }: ToastHostProps) {
   const since = useHostTurn(toasterId);
   const wanted = useToastsWanted();
   if (since === null || !wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastList toasterId={toasterId} since={since} />
+      <ToastList toasterId={toasterId} since={since}>
+        {children}
+      </ToastList>
     </Suspense>
   );
 }

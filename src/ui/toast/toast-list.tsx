@@ -1,13 +1,35 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 import { TOAST } from '../../content/constants';
 import { FORM_TEXT } from '../../content/messages';
 import { DETAIL_SEPARATOR } from './notify';
 import css from './toast.css?inline';
 
+/**
+ * The styles as one constructed sheet, adopted by the document or shadow root the list is in:
+ * a <style> element would need 'unsafe-inline' in the Content-Security-Policy of a partner's
+ * page. Undefined where sheets cannot be constructed (older browsers, the server), which get a
+ * <style> element instead.
+ */
+const sheet = (() => {
+  try {
+    const constructed = new CSSStyleSheet();
+    constructed.replaceSync(css);
+    return constructed;
+  } catch {
+    return undefined;
+  }
+})();
+
+type SheetHolder = { adoptedStyleSheets: CSSStyleSheet[] };
+
 export interface ToastListProps {
   toasterId: string;
   /** When this host took over its toaster (useHostTurn): older toasts appear without entrance. */
   since: number;
+  /** Lasting notices of the host's owner, above the toasts (ToastHost's children). */
+  children?: ReactNode;
 }
 
 /**
@@ -15,23 +37,31 @@ export interface ToastListProps {
  * injects its CSS into document.head, which a shadow root never sees). Loaded with the toast
  * library the first time any form on the page has something to say.
  */
-export default function ToastList({ toasterId, since }: ToastListProps) {
+export default function ToastList({ toasterId, since, children }: ToastListProps) {
   // The library dismisses each toast after its duration and removes it after its removal delay.
   const { toasts, handlers } = useToaster(
     { duration: TOAST.durationMs, removeDelay: TOAST.removeDelayMs },
     toasterId,
   );
-  // The styles come with the list, in place, so they reach a shadow root as well as the page.
+  const list = useRef<HTMLDivElement>(null);
+  // The styles come with the list, so they reach a shadow root as well as the page; adopted
+  // before the first paint, so no toast is ever shown unstyled.
+  useLayoutEffect(() => {
+    const root = list.current?.getRootNode() as Partial<SheetHolder> | undefined;
+    if (!sheet || !root?.adoptedStyleSheets || root.adoptedStyleSheets.includes(sheet)) return;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  }, []);
   return (
     <div
+      ref={list}
       className="resin-toasts"
       part="toasts"
       data-position={TOAST.position}
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
     >
-      {/* The styles come with the list, so they reach a shadow root as well as the page. */}
-      <style>{css}</style>
+      {sheet ? null : <style>{css}</style>}
+      {children}
       {toasts.slice(0, TOAST.maxVisible).map((t) => {
         const [message, ...detail] = String(resolveValue(t.message, t) ?? '').split(
           DETAIL_SEPARATOR,

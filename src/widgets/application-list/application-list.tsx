@@ -2,9 +2,11 @@ import { useContext } from 'react';
 import { APPLICATIONS } from '../../content/applications';
 import { CATALOGUE_TEXT } from '../../content/messages';
 import { gradeHref, gradesOfType } from '../../content/resin-grades';
+import { cleanPath } from '../../content/site-paths';
 import type { Application, Product, ResinType } from '../../content/types';
 import { EnquireButton } from '../../forms/inquiry/enquire-button';
 import { AssetRoot, resolveAsset } from '../kit/asset-url';
+import { WidgetPicture } from '../kit/widget-picture';
 
 export interface ApplicationListProps {
   /** Only these applications, in this order; unknown slugs are skipped. All 15 when absent. */
@@ -22,7 +24,20 @@ export interface ApplicationListProps {
    * there, and the custom element never sets it.
    */
   applicationPages?: boolean;
+  /**
+   * Site only: the page preloads the first entry's picture file as its largest paint, so that
+   * picture loads at once and as that very file. Otherwise every picture loads as it nears the
+   * view, at the size it is shown: on a partner page the list is one part of someone else's page.
+   */
+  preloadedFirstPicture?: boolean;
 }
+
+/**
+ * How wide application-list.css shows an entry's picture: the entry's width less its padding
+ * below 768 px, two fifths of what is left beside the text from there. The list is at most as
+ * wide as the window, so these go by the window's width.
+ */
+const ENTRY_PICTURE = '(min-width: 768px) calc(40vw - 24px), calc(100vw - 40px)';
 
 function pick(slugs: string[] | undefined): Application[] {
   if (!slugs) return APPLICATIONS;
@@ -41,9 +56,11 @@ export function ApplicationList({
   onSubmitted,
   onFailed,
   applicationPages = false,
+  preloadedFirstPicture = false,
 }: ApplicationListProps) {
   const entries = pick(slugs);
   const assetRoot = useContext(AssetRoot);
+  const preloaded = (index: number) => preloadedFirstPicture && index === 0;
   return (
     <div className="resin-application-list">
       {entries.map((app, index) => (
@@ -54,16 +71,12 @@ export function ApplicationList({
           part="card"
           aria-labelledby={`${app.slug}-name`}
         >
-          <img
+          <WidgetPicture
+            picture={app.src}
+            sizes={preloaded(index) ? undefined : ENTRY_PICTURE}
+            loading={preloaded(index) ? 'eager' : 'lazy'}
             className="resin-application-list__image"
             part="card-image"
-            src={resolveAsset(app.src.src, assetRoot)}
-            alt={app.src.alt}
-            width={app.src.width}
-            height={app.src.height}
-            // The first picture is usually in view at once (and the page's largest paint).
-            loading={index === 0 ? 'eager' : 'lazy'}
-            decoding="async"
           />
           <div className="resin-application-list__body">
             <h2 id={`${app.slug}-name`} className="resin-application-list__name" part="card-title">
@@ -90,7 +103,7 @@ export function ApplicationList({
                   />
                 )}
                 {applicationPages && (
-                  <a className="resin-application-list__view" href={`#${app.path}`}>
+                  <a className="resin-application-list__view" href={siteHref(app.path, assetRoot)}>
                     {CATALOGUE_TEXT.viewApplication}
                     <span className="resin-application-list__sr">: {app.service_name}</span>
                   </a>
@@ -134,6 +147,15 @@ function ResinTypes({ kind, title, types }: ResinTypesProps) {
   );
 }
 
+/**
+ * A page of the site as a link from the widget: its clean path on the site itself, and on a
+ * partner's page the same path on the site the widget came from.
+ */
+function siteHref(route: string, root: string): string {
+  const path = cleanPath(route);
+  return root ? resolveAsset(path.slice(1), root) : path;
+}
+
 /** The catalogue grades of an application's suitable resin types, each once, in type order. */
 function gradesFor(app: Application): Product[] {
   const grades = app.service_Right.flatMap((type) => gradesOfType(type));
@@ -166,7 +188,7 @@ function GradeLinks({ slug, grades, siteRoot }: GradeLinksProps) {
           <li key={grade.id}>
             <a
               className="resin-application-list__grade"
-              href={resolveAsset(`#${gradeHref(grade.id)}`, siteRoot)}
+              href={siteHref(gradeHref(grade.id), siteRoot)}
               target={elsewhere ? '_blank' : undefined}
               rel={elsewhere ? 'noopener' : undefined}
             >

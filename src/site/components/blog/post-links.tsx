@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../content/dates';
 import type { BlogPost } from '../../../content/types';
 import { postPath } from './post-path';
+import { Picture } from '../picture';
 import './post-links.css';
 
 /** A short list of posts: the small square picture, the title linking to the post, the date. */
@@ -10,7 +11,7 @@ export function PostLinks({ posts }: { posts: readonly BlogPost[] }) {
     <ul className="post-links">
       {posts.map((post) => (
         <li key={post.id} className="post-links__item">
-          <img src={post.smimg.src} alt="" width={80} height={80} loading="lazy" decoding="async" />
+          <Picture picture={post.smimg} decorative width={80} />
           <div>
             <Link className="post-links__title" to={postPath(post.id)}>
               {post.title}

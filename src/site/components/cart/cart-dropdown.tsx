@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDollars } from '../../../content/prices';
 import { CART_DROPDOWN_TEXT, CART_TEXT } from '../../../content/shop';
 import { changeCart, useCart } from './use-cart';
+import { Picture } from '../picture';
 import './cart-dropdown.css';
 
 /** For the header: checks a stored cart against the catalogue, which this module brings. */
@@ -62,15 +63,7 @@ export function CartDropdown({ root, onClose }: CartDropdownProps) {
           <ul className="cart-dropdown__lines">
             {products.map((product) => (
               <li key={product.id} className="cart-dropdown__line">
-                <img
-                  className="cart-dropdown__thumb"
-                  src={product.thumbnail.src}
-                  alt={product.thumbnail.alt}
-                  width={product.thumbnail.width}
-                  height={product.thumbnail.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Picture picture={product.thumbnail} className="cart-dropdown__thumb" />
                 <span className="cart-dropdown__text">
                   <span className="cart-dropdown__title">{product.title}</span>
                   <span className="cart-dropdown__meta">

@@ -4,8 +4,10 @@ import { EXPERIENCE_YEARS } from '../../../content/constants';
 import { PAGE_TEXT, PAGE_TITLES } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { ExperienceCounter } from '../../components/experience-counter';
+import { IntroSplit } from '../../components/intro-split';
 import { PageBanner } from '../../components/page-banner';
-import '../../components/check-list.css';
+import { Picture } from '../../components/picture';
+import { CheckList } from '../../components/check-list';
 import './about-1-page.css';
 
 const CRUMBS = [{ label: PAGE_TITLES.about, to: '/about-us' }];
@@ -17,25 +19,15 @@ export default function About1Page() {
       <PageBanner title={PAGE_TITLES.about1} crumbs={CRUMBS} />
 
       <section className="section" aria-labelledby="about-1-heading">
-        <div className="container about-1__split">
-          <div className="about-1__media">
-            <img
-              src={ABOUT_1.image.src}
-              alt={ABOUT_1.image.alt}
-              width={ABOUT_1.image.width}
-              height={ABOUT_1.image.height}
-              fetchPriority="high"
-            />
-            <ExperienceCounter value={EXPERIENCE_YEARS} label={PAGE_TEXT.experience} />
-          </div>
-          <div>
-            <p className="eyebrow">{ABOUT_1.eyebrow}</p>
-            <h2 id="about-1-heading">{ABOUT_1.heading}</h2>
-            {ABOUT_1.intro.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
+        <IntroSplit
+          id="about-1-heading"
+          picture={ABOUT_1.image}
+          eyebrow={ABOUT_1.eyebrow}
+          heading={ABOUT_1.heading}
+          paragraphs={ABOUT_1.intro}
+          badge={<ExperienceCounter value={EXPERIENCE_YEARS} label={PAGE_TEXT.experience} />}
+          alignTop
+        />
         <div className="container">
           <ol className="about-1__timeline">
             {ABOUT_1.milestones.map((milestone, index) => (
@@ -55,14 +47,7 @@ export default function About1Page() {
           <ul className="about-1__plants grid grid--2">
             {ABOUT_1.plants.map((plant, index) => (
               <Reveal as="li" key={plant.name} delay={index} className="card about-1__plant">
-                <img
-                  src={plant.image.src}
-                  alt={plant.image.alt}
-                  width={plant.image.width}
-                  height={plant.image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Picture picture={plant.image} />
                 <div className="about-1__plant-body">
                   <h3>{plant.name}</h3>
                   <address>
@@ -71,11 +56,7 @@ export default function About1Page() {
                     ))}
                   </address>
                   <p>{plant.text}</p>
-                  <ul className="check-list">
-                    {plant.facts.map((fact) => (
-                      <li key={fact}>{fact}</li>
-                    ))}
-                  </ul>
+                  <CheckList items={plant.facts} />
                 </div>
               </Reveal>
             ))}

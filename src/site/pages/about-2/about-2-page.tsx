@@ -3,9 +3,12 @@ import { COMPANY } from '../../../content/company';
 import { CERTIFICATES } from '../../../content/media';
 import { PAGE_TITLES, SITE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
+import { IntroSplit } from '../../components/intro-split';
+import { MediaSplit } from '../../components/media-split';
 import { PageBanner } from '../../components/page-banner';
 import { PictureGrid } from '../../components/picture-grid';
-import '../../components/check-list.css';
+import { Picture } from '../../components/picture';
+import { CheckList } from '../../components/check-list';
 import './about-2-page.css';
 
 const CRUMBS = [{ label: PAGE_TITLES.about, to: '/about-us' }];
@@ -24,28 +27,18 @@ export default function About2Page() {
       <PageBanner title={PAGE_TITLES.about2} crumbs={CRUMBS} />
 
       <section className="section" aria-labelledby="about-2-heading">
-        <div className="container about-2__split">
-          <div className="about-2__media">
-            <img
-              src={ABOUT_2.image.src}
-              alt={ABOUT_2.image.alt}
-              width={ABOUT_2.image.width}
-              height={ABOUT_2.image.height}
-              fetchPriority="high"
-            />
-          </div>
-          <div>
-            <p className="eyebrow">{ABOUT_2.eyebrow}</p>
-            <h2 id="about-2-heading">{ABOUT_2.heading}</h2>
-            {ABOUT_2.intro.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            <a className="btn btn--primary" href={brochure.href} download>
-              {brochure.label}
-              <span className="visually-hidden"> {SITE_TEXT.downloadPdf}</span>
-            </a>
-          </div>
-        </div>
+        <IntroSplit
+          id="about-2-heading"
+          picture={ABOUT_2.image}
+          eyebrow={ABOUT_2.eyebrow}
+          heading={ABOUT_2.heading}
+          paragraphs={ABOUT_2.intro}
+        >
+          <a className="btn btn--primary" href={brochure.href} download>
+            {brochure.label}
+            <span className="visually-hidden"> {SITE_TEXT.downloadPdf}</span>
+          </a>
+        </IntroSplit>
       </section>
 
       <section className="section section--alt" aria-labelledby="about-2-batch">
@@ -63,27 +56,15 @@ export default function About2Page() {
       </section>
 
       <section className="section" aria-labelledby="about-2-rd">
-        <div className="container about-2__split">
-          <div>
-            <h2 id="about-2-rd">{ABOUT_2.rdHeading}</h2>
-            <p>{ABOUT_2.rdText}</p>
-            <ul className="check-list">
-              {ABOUT_2.rdProjects.map((project) => (
-                <li key={project}>{project}</li>
-              ))}
-            </ul>
-          </div>
-          <Reveal className="about-2__media">
-            <img
-              src={ABOUT_2.rdImage.src}
-              alt={ABOUT_2.rdImage.alt}
-              width={ABOUT_2.rdImage.width}
-              height={ABOUT_2.rdImage.height}
-              loading="lazy"
-              decoding="async"
-            />
-          </Reveal>
-        </div>
+        <MediaSplit
+          roomy
+          mediaLast
+          media={<Picture picture={ABOUT_2.rdImage} className="media-split__picture" />}
+        >
+          <h2 id="about-2-rd">{ABOUT_2.rdHeading}</h2>
+          <p>{ABOUT_2.rdText}</p>
+          <CheckList items={ABOUT_2.rdProjects} />
+        </MediaSplit>
       </section>
 
       <section className="section section--alt" aria-labelledby="about-2-certificates">

@@ -7,7 +7,8 @@ import { Reveal } from '../../../ui/reveal/reveal';
 import { PageBanner } from '../../components/page-banner';
 import { ExperienceCounter } from '../../components/experience-counter';
 import { ImageGrid } from './image-grid';
-import '../../components/check-list.css';
+import { Picture } from '../../components/picture';
+import { CheckList } from '../../components/check-list';
 import './about-page.css';
 
 export default function AboutPage() {
@@ -19,13 +20,7 @@ export default function AboutPage() {
       <section id="about-us" className="section" aria-labelledby="about-heading">
         <div className="container about-intro">
           <Reveal className="about-intro__media">
-            <img
-              src={ABOUT.image.src}
-              alt={ABOUT.image.alt}
-              width={ABOUT.image.width}
-              height={ABOUT.image.height}
-              fetchPriority="high"
-            />
+            <Picture picture={ABOUT.image} load="high" />
             <ExperienceCounter value={ABOUT.experienceYears} label={ABOUT.experienceLabel} />
           </Reveal>
           <Reveal className="about-intro__text" delay={1}>
@@ -34,11 +29,7 @@ export default function AboutPage() {
             {ABOUT.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <ul className="check-list">
-              {ABOUT.claims.map((claim) => (
-                <li key={claim}>{claim}</li>
-              ))}
-            </ul>
+            <CheckList items={ABOUT.claims} />
             <div className="about-plants">
               {ABOUT.plants.map((plant) => (
                 <div key={plant.name} className="about-plants__item">
@@ -67,25 +58,14 @@ export default function AboutPage() {
               <h2 id="rd-heading">{RD_SECTION.heading}</h2>
               <p className="section__intro">{RD_SECTION.intro}</p>
             </div>
-            <img
-              src={RD_SECTION.image.src}
-              alt={RD_SECTION.image.alt}
-              width={RD_SECTION.image.width}
-              height={RD_SECTION.image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture picture={RD_SECTION.image} />
           </Reveal>
           <ul className="about-rd__blocks grid grid--3">
             {RD_SECTION.blocks.map((block, index) => (
               <Reveal as="li" key={block.title} delay={index} className="card about-rd__block">
                 <h3>{block.title}</h3>
                 <p>{block.text}</p>
-                <ul className="check-list">
-                  {block.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
+                <CheckList items={block.points} />
               </Reveal>
             ))}
           </ul>
@@ -128,14 +108,7 @@ export default function AboutPage() {
           <ul className="about-team grid grid--3">
             {TEAM.map((member, index) => (
               <Reveal as="li" key={member.id} delay={index % 3} className="card about-team__card">
-                <img
-                  src={member.src.src}
-                  alt={member.src.alt}
-                  width={member.src.width}
-                  height={member.src.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Picture picture={member.src} />
                 <h3 className="about-team__name">
                   <Link to={teamDetailsPath(member.name)}>{member.name}</Link>
                 </h3>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { Picture } from '../../../content/types';
+import type { Picture as PictureEntry } from '../../../content/types';
 import { SITE_TEXT } from '../../../content/site-text';
 import { Lightbox } from '../../../ui/lightbox/lightbox';
+import { Picture } from '../../components/picture';
 
 export interface ImageGridProps {
-  images: Picture[];
+  images: PictureEntry[];
   /** Shown under each image when given (certificate names). */
   captions?: string[];
   /** The lightbox dialog's name. */
@@ -32,14 +33,7 @@ export function ImageGrid({ images, captions, label, className }: ImageGridProps
                   setOpen(true);
                 }}
               >
-                <img
-                  src={image.src}
-                  alt=""
-                  width={image.width}
-                  height={image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Picture picture={image} decorative />
               </button>
               {captions?.[i] && <figcaption>{captions[i]}</figcaption>}
             </figure>

@@ -8,6 +8,7 @@ import type { Application, ResinType } from '../../../content/types';
 import '../../../forms/inquiry/inquiry-form.css';
 import { PageBanner, type Crumb } from '../../components/page-banner';
 import { useInquiryPopup } from '../../components/use-inquiry-popup';
+import { Picture } from '../../components/picture';
 import './application-page.css';
 
 const CRUMBS: Crumb[] = [{ label: TEXT.breadcrumb, to: '/applications' }];
@@ -29,14 +30,7 @@ export default function ApplicationPage() {
       <section className="section" aria-label={app.service_name}>
         <div className="container application">
           <div className="application__intro">
-            <img
-              className="application__image"
-              src={app.src.src}
-              alt={app.src.alt}
-              width={app.src.width}
-              height={app.src.height}
-              fetchPriority="high"
-            />
+            <Picture picture={app.src} className="application__image" load="high" />
             <div>
               <p className="application__description">{app.service_description}</p>
               <div className="application__enquire">

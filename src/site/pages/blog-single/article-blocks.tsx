@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { BLOG_TEXT } from '../../../content/blog-text';
-import type { ArticleBlock, Picture } from '../../../content/types';
+import type { ArticleBlock, Picture as PictureEntry } from '../../../content/types';
+import { Picture } from '../../components/picture';
 
 type TableBlock = Extract<ArticleBlock, { type: 'table' }>;
 
@@ -70,19 +71,11 @@ function Block({ block }: { block: ArticleBlock }) {
   }
 }
 
-function Pictures({ pictures }: { pictures: readonly Picture[] }) {
+function Pictures({ pictures }: { pictures: readonly PictureEntry[] }) {
   return (
     <div className="post__pictures" role="group" aria-label={BLOG_TEXT.articlePictures}>
       {pictures.map((picture) => (
-        <img
-          key={picture.src}
-          src={picture.src}
-          alt={picture.alt}
-          width={picture.width}
-          height={picture.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <Picture key={picture.src} picture={picture} />
       ))}
     </div>
   );
@@ -98,7 +91,7 @@ export function ArticleBlocks({
   pictures,
 }: {
   blocks: readonly ArticleBlock[];
-  pictures: readonly Picture[];
+  pictures: readonly PictureEntry[];
 }) {
   const headings = blocks.flatMap((block, index) => (block.type === 'h2' ? [index] : []));
   const picturesAt = headings[1] ?? Math.ceil(blocks.length / 2);

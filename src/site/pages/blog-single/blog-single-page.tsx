@@ -10,6 +10,7 @@ import { NotFoundNotice } from '../../components/not-found-notice';
 import { PageBanner } from '../../components/page-banner';
 import { ArticleBlocks } from './article-blocks';
 import { PostVideo } from './post-video';
+import { Picture } from '../../components/picture';
 import './blog-single-page.css';
 
 const BLOG_CRUMBS = [{ label: PAGE_TITLES.blog, to: '/blog' }];
@@ -47,14 +48,7 @@ function PostView({ post, side }: { post: BlogPost; side: 'left' | 'right' }) {
         <div className={`container blog-layout blog-layout--${side}`}>
           <article className="post">
             <PostMeta post={post} listingPath="/blog" />
-            <img
-              className="post__main-image"
-              src={mainimage.src}
-              alt={mainimage.alt}
-              width={mainimage.width}
-              height={mainimage.height}
-              fetchPriority="high"
-            />
+            <Picture picture={mainimage} className="post__main-image" load="high" />
             <ArticleBlocks blocks={post.details} pictures={[post.extraimg1, post.extraimg2]} />
             {post.video && (
               <PostVideo youtubeId={post.video} title={post.title} poster={post.thumbnail} />

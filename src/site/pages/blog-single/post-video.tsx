@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { BLOG_TEXT } from '../../../content/blog-text';
-import type { Picture } from '../../../content/types';
+import type { Picture as PictureEntry } from '../../../content/types';
+import { Picture } from '../../components/picture';
 
 export interface PostVideoProps {
   youtubeId: string;
   title: string;
-  poster: Picture;
+  poster: PictureEntry;
 }
 
 /**
@@ -39,14 +40,7 @@ export function PostVideo({ youtubeId, title, poster }: PostVideoProps) {
       aria-label={BLOG_TEXT.playVideo(title)}
       onClick={() => setPlaying(true)}
     >
-      <img
-        src={poster.src}
-        alt=""
-        width={poster.width}
-        height={poster.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <Picture picture={poster} decorative />
       <span className="post-video__play" aria-hidden="true">
         <svg viewBox="0 0 24 24" focusable="false">
           <path d="M8 5l12 7-12 7z" />

@@ -3,6 +3,7 @@ import { postSummary } from '../../../content/blog';
 import type { BlogPost } from '../../../content/types';
 import { PostMeta } from '../../components/blog/post-meta';
 import { postPath } from '../../components/blog/post-path';
+import { Picture } from '../../components/picture';
 
 export interface PostCardProps {
   post: BlogPost;
@@ -16,16 +17,7 @@ export function PostCard({ post, listingPath, first = false }: PostCardProps) {
   const { thumbnail } = post;
   return (
     <article className="post-card card">
-      <img
-        className="post-card__image"
-        src={thumbnail.src}
-        alt={thumbnail.alt}
-        width={thumbnail.width}
-        height={thumbnail.height}
-        fetchPriority={first ? 'high' : undefined}
-        loading={first ? undefined : 'lazy'}
-        decoding="async"
-      />
+      <Picture picture={thumbnail} className="post-card__image" load={first ? 'high' : 'lazy'} />
       <div className="post-card__body">
         <PostMeta post={post} listingPath={listingPath} />
         <h2 className="post-card__title">

@@ -11,6 +11,7 @@ import { dismissThanks } from '../../../forms/kit/use-thanks';
 import { PageBanner } from '../../components/page-banner';
 import { messageFor, typeInto } from './apply-message';
 import { OpenPositions } from './open-positions';
+import { CheckList } from '../../components/check-list';
 import '../../styles/content.css';
 import './career-page.css';
 
@@ -54,11 +55,7 @@ export default function CareerPage() {
             <p>{CAREER_COPY.plants}</p>
             <p>{CAREER_COPY.safety}</p>
             <h3>{CAREER_COPY.rolesHeading}</h3>
-            <ul className="check-list">
-              {CAREER_COPY.roles.map((role) => (
-                <li key={role}>{role}</li>
-              ))}
-            </ul>
+            <CheckList items={CAREER_COPY.roles} flush />
             <p className="section__intro career__closing">{CAREER_COPY.closing}</p>
           </Reveal>
           <div ref={formArea} className="card form-card career__form">

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../content/dates';
 import { CAREER_COPY } from '../../../content/page-copy';
 import { OPEN_POSITIONS, type OpenPosition } from '../../../content/positions';
 import { Reveal } from '../../../ui/reveal/reveal';
@@ -17,6 +18,18 @@ export function OpenPositions({ onApply }: { onApply: (position: OpenPosition) =
             <div>
               <dt>{CAREER_COPY.jobType}</dt>
               <dd>{position.type}</dd>
+            </div>
+            <div>
+              <dt>{CAREER_COPY.posted}</dt>
+              <dd>
+                <time dateTime={position.posted}>{formatDate(position.posted)}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{CAREER_COPY.closes}</dt>
+              <dd>
+                <time dateTime={position.closes}>{formatDate(position.closes)}</time>
+              </dd>
             </div>
           </dl>
           <p className="positions__summary">{position.summary}</p>

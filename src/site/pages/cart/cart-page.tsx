@@ -8,6 +8,7 @@ import { PAGE_TITLES } from '../../../content/site-text';
 import { PageBanner } from '../../components/page-banner';
 import { cartTotal, type CartProduct } from '../../components/cart/cart-catalogue';
 import { changeCart, useCart } from '../../components/cart/use-cart';
+import { Picture } from '../../components/picture';
 import '../../components/cart/product-price.css';
 import './cart-page.css';
 
@@ -106,15 +107,7 @@ function CartRow({ line, example, onRemove }: CartRowProps) {
   return (
     <tr className="cart-table__row">
       <th scope="row" className="cart-table__product">
-        <img
-          src={line.thumbnail.src}
-          alt={line.thumbnail.alt}
-          width={line.thumbnail.width}
-          height={line.thumbnail.height}
-          className="cart-table__thumb"
-          loading="lazy"
-          decoding="async"
-        />
+        <Picture picture={line.thumbnail} className="cart-table__thumb" />
         <span>
           {example ? <span className="cart-table__example">{CART_TEXT.example}</span> : null}
           <Link to={`/shop-details/${line.id}`}>{line.title}</Link>

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDollars } from '../../../content/prices';
-import { CART_DROPDOWN_TEXT, CART_TEXT, CHECKOUT_TEXT, SHOP_TEXT } from '../../../content/shop';
+import {
+  CART_DROPDOWN_TEXT,
+  CART_TEXT,
+  CHECKOUT_TEXT,
+  PRICE_UNIT,
+  SHOP_TEXT,
+} from '../../../content/shop';
 import { PAGE_TITLES } from '../../../content/site-text';
 import { QuotationForm } from '../../../forms/quotation/quotation-form';
 import { QuotationThanks } from '../../../forms/quotation/quotation-thanks';
@@ -67,7 +73,10 @@ export default function CheckoutPage() {
                     <li key={product.id}>
                       <span>
                         {product.title}
-                        <span className="checkout-summary__quantity"> × {product.quantity}</span>
+                        <span className="checkout-summary__quantity">
+                          {' '}
+                          × {PRICE_UNIT.drums(product.quantity)}
+                        </span>
                       </span>
                       <strong>{formatDollars(product.lineTotal)}</strong>
                     </li>

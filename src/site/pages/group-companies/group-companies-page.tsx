@@ -7,6 +7,7 @@ import { PageBanner } from '../../components/page-banner';
 import '../../styles/content.css';
 import './group-companies-page.css';
 import { GROUP_COMPANIES_INTRO } from '../../../content/page-copy';
+import { Picture } from '../../components/picture';
 
 /** Group companies: one card per sister company, linking to its page and its site. */
 export default function GroupCompaniesPage() {
@@ -19,13 +20,7 @@ export default function GroupCompaniesPage() {
           <div className="grid grid--2 group-companies">
             {GROUP_COMPANIES.map((company, index) => (
               <Reveal as="article" key={company.id} delay={index} className="card group-card">
-                <img
-                  className="group-card__logo"
-                  src={company.logo.src}
-                  alt={company.logo.alt}
-                  width={company.logo.width}
-                  height={company.logo.height}
-                />
+                <Picture picture={company.logo} className="group-card__logo" load="auto" />
                 <h2>{company.name}</h2>
                 <p>{company.description}</p>
                 <div className="group-card__actions">

@@ -2,6 +2,7 @@ import { SLIDERS } from '../../../content/constants';
 import { HOME_2_SLIDES, HOME_ALT_LABELS } from '../../../content/home-alt';
 import { CardSlider } from '../../components/slider/card-slider';
 import type { CardSliderSettings } from '../../components/slider/use-card-slider';
+import { Picture } from '../../components/picture';
 
 const SETTINGS: CardSliderSettings = { ...SLIDERS.bannerTwo, label: HOME_ALT_LABELS.bannerSlider };
 
@@ -16,15 +17,10 @@ export function BannerSlider() {
       renderItem={(slide, index) => (
         <article className="home-2-banner__slide">
           {/* Up to three slides show at once, so the first three pictures load at once. */}
-          <img
+          <Picture
+            picture={slide.image}
             className="home-2-banner__image"
-            src={slide.image.src}
-            alt={slide.image.alt}
-            width={slide.image.width}
-            height={slide.image.height}
-            loading={index < 3 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            decoding={index === 0 ? 'sync' : 'async'}
+            load={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'}
           />
           <div className="home-2-banner__text">
             <h2 className="home-2-banner__title">{slide.title}</h2>

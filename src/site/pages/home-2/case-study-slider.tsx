@@ -4,6 +4,7 @@ import { HOME_ALT_LABELS } from '../../../content/home-alt';
 import { CASE_STUDIES } from '../../../content/portfolio';
 import { CardSlider } from '../../components/slider/card-slider';
 import type { CardSliderSettings } from '../../components/slider/use-card-slider';
+import { Picture } from '../../components/picture';
 
 const SETTINGS: CardSliderSettings = {
   ...SLIDERS.caseStudy,
@@ -22,17 +23,7 @@ export function CaseStudySlider() {
         const picture = study.pictures[0];
         return (
           <article className="home-2-case">
-            {picture && (
-              <img
-                className="home-2-case__image"
-                src={picture.src}
-                alt={picture.alt}
-                width={picture.width}
-                height={picture.height}
-                loading="lazy"
-                decoding="async"
-              />
-            )}
+            {picture && <Picture picture={picture} className="home-2-case__image" />}
             <div className="home-2-case__body">
               <p className="home-2-case__label">{study.label}</p>
               <h3>{study.title}</h3>

@@ -3,6 +3,7 @@ import { CLIENT_LOGOS } from '../../../content/home';
 import { HOME_ALT_LABELS } from '../../../content/home-alt';
 import { CardSlider } from '../../components/slider/card-slider';
 import type { CardSliderSettings } from '../../components/slider/use-card-slider';
+import { Picture } from '../../components/picture';
 
 const SETTINGS: CardSliderSettings = { ...SLIDERS.clients, label: HOME_ALT_LABELS.clientsSlider };
 
@@ -16,14 +17,7 @@ export function ClientsSlider() {
       itemKey={(client) => client.id}
       renderItem={(client) => (
         <div className="home-2-clients__logo">
-          <img
-            src={client.logo.src}
-            alt={client.logo.alt}
-            width={client.logo.width}
-            height={client.logo.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <Picture picture={client.logo} />
         </div>
       )}
     />

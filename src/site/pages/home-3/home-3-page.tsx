@@ -18,7 +18,8 @@ import { Reveal } from '../../../ui/reveal/reveal';
 import { ItemAccordion } from '../../components/item-accordion';
 import { LatestNews } from '../../components/latest-news';
 import { SectionHead } from '../../components/section-head';
-import '../../components/check-list.css';
+import { Picture } from '../../components/picture';
+import { CheckList } from '../../components/check-list';
 import './home-3-page.css';
 
 const FAQ_PREVIEW = FAQ_ITEMS.slice(0, HOME_3_FAQ.count).map((item) => ({
@@ -39,14 +40,7 @@ export default function Home3Page() {
   return (
     <div className="home-3-page">
       <section className="home-3-hero" aria-labelledby="home-3-title">
-        <img
-          className="home-3-hero__image"
-          src={image.src}
-          alt=""
-          width={image.width}
-          height={image.height}
-          fetchPriority="high"
-        />
+        <Picture picture={image} className="home-3-hero__image" decorative load="high" />
         <div className="container home-3-hero__content">
           <h1 id="home-3-title">{HOME_3_HERO.title}</h1>
           <p className="home-3-hero__text">{HOME_3_HERO.text}</p>
@@ -111,36 +105,20 @@ export default function Home3Page() {
               {HOME_3_QUALITY.link.label}
             </Link>
           </div>
-          <ul className="check-list home-3-checks">
-            {HOME_3_QUALITY.checks.map((check) => (
-              <li key={check}>{check}</li>
-            ))}
-          </ul>
+          <CheckList items={HOME_3_QUALITY.checks} className="home-3-checks" />
         </div>
       </section>
 
       <section className="section section--alt" aria-labelledby="home-3-sri-lanka">
         <div className="container home-3-split">
           <Reveal>
-            <img
-              className="home-3-split__image"
-              src={HOME_3_SRI_LANKA.image.src}
-              alt={HOME_3_SRI_LANKA.image.alt}
-              width={HOME_3_SRI_LANKA.image.width}
-              height={HOME_3_SRI_LANKA.image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture picture={HOME_3_SRI_LANKA.image} className="home-3-split__image" />
           </Reveal>
           <div>
             <p className="eyebrow">{HOME_3_SRI_LANKA.eyebrow}</p>
             <h2 id="home-3-sri-lanka">{HOME_3_SRI_LANKA.heading}</h2>
             <p>{HOME_3_SRI_LANKA.text}</p>
-            <ul className="check-list">
-              {HOME_3_SRI_LANKA.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
+            <CheckList items={HOME_3_SRI_LANKA.points} />
             <Link className="btn btn--outline" to={HOME_3_SRI_LANKA.link.path}>
               {HOME_3_SRI_LANKA.link.label}
             </Link>

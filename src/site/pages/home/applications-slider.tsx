@@ -4,6 +4,7 @@ import { SLIDERS } from '../../../content/constants';
 import { PAGE_TEXT } from '../../../content/site-text';
 import { CardSliderControls } from '../../components/slider/slider-controls';
 import { useCardSlider, type CardSliderSettings } from '../../components/slider/use-card-slider';
+import { Picture } from '../../components/picture';
 import './applications-slider.css';
 
 const SETTINGS: CardSliderSettings = {
@@ -26,15 +27,7 @@ export function ApplicationsSlider() {
           {APPLICATIONS.map((app) => (
             <div className="swiper-slide home-apps__slide" key={app.slug}>
               <article className="home-apps__card">
-                <img
-                  className="home-apps__image"
-                  src={app.src.src}
-                  alt=""
-                  width={app.src.width}
-                  height={app.src.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Picture picture={app.src} className="home-apps__image" decorative />
                 <h3 className="home-apps__name">
                   {/* Each card opens its application's own page. */}
                   <Link to={app.path}>{app.service_name}</Link>

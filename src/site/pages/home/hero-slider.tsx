@@ -6,6 +6,7 @@ import { PAGE_TEXT } from '../../../content/site-text';
 import { prefersReducedMotion } from '../../../ui/motion';
 import { SliderControls, type SwiperInstance } from '../../components/slider/slider-controls';
 import { useSwiperKit } from '../../components/slider/use-swiper-kit';
+import { Picture } from '../../components/picture';
 import './hero-slider.css';
 
 /**
@@ -46,15 +47,11 @@ export function HeroSlider() {
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
             <div className="swiper-slide home-hero__slide" key={slide.id}>
-              <img
+              <Picture
+                picture={slide.image}
                 className="home-hero__image"
-                src={slide.image.src}
-                alt=""
-                width={slide.image.width}
-                height={slide.image.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding={index === 0 ? 'sync' : 'async'}
+                decorative
+                load={index === 0 ? 'high' : 'lazy'}
               />
               <div className="container home-hero__content">
                 {index === 0 ? (

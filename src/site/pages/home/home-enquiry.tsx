@@ -20,15 +20,18 @@ const NARROW_WINDOW = `(max-width: ${HOME_ENQUIRY_BELOW_PX - 0.02}px)`;
  */
 export function HomeEnquirySection() {
   const narrow = useMediaQuery(NARROW_WINDOW);
-  return narrow ? <EnquirySection /> : null;
+  // Before the window is known (the page's HTML) the section is there and CSS hides it on
+  // wide windows; the app then keeps it on narrow ones only.
+  return narrow === false ? null : <EnquirySection untilKnown={narrow === undefined} />;
 }
 
-function EnquirySection() {
+function EnquirySection({ untilKnown }: { untilKnown: boolean }) {
   const [slotRef, near] = useNearViewport<HTMLDivElement>(HOME_ENQUIRY_PRELOAD_MARGIN_PX);
   return (
     <section
       id="home-enquiry"
       className="section home-enquiry"
+      data-until-known={untilKnown || undefined}
       aria-labelledby="home-enquiry-heading"
     >
       <div className="container home-enquiry__inner">

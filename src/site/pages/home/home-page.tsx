@@ -5,7 +5,6 @@ import {
   CLIENT_LOGOS,
   HOME_ABOUT,
   HOME_PORTFOLIO,
-  HOME_PRODUCT_CARDS,
   HOME_VIDEO,
   TESTIMONIALS,
   VISION,
@@ -21,9 +20,12 @@ import { TestimonialQuote } from '../../components/testimonial-quote';
 import { PortfolioAccordion } from './portfolio-accordion';
 import { ServicesSlider } from './services-slider';
 import { VisionBars } from './vision-bars';
-import '../../components/check-list.css';
+import { MediaSplit } from '../../components/media-split';
+import { ProductCards } from '../../components/product-cards';
+import { StorySection } from '../../components/story-section';
 import './home-page.css';
 import { useAfterFirstPaint } from '../../components/use-after-first-paint';
+import { Picture } from '../../components/picture';
 
 export default function HomePage() {
   const rest = useAfterFirstPaint();
@@ -83,62 +85,23 @@ function ProductsSection() {
       eyebrow={PAGE_TEXT.productsEyebrow}
       heading={PAGE_TEXT.productsHeading}
     >
-      <ul className="home-products grid grid--3">
-        {HOME_PRODUCT_CARDS.map((card, index) => (
-          <Reveal as="li" key={card.id} delay={index} className="home-products__card card">
-            <img
-              className="home-products__image"
-              src={card.img.src}
-              alt={card.img.alt}
-              width={card.img.width}
-              height={card.img.height}
-              loading="lazy"
-              decoding="async"
-            />
-            <div className="home-products__body">
-              <h3 className="home-products__name">
-                <Link to="/products">{card.name}</Link>
-              </h3>
-              <p>{card.text}</p>
-            </div>
-          </Reveal>
-        ))}
-      </ul>
+      <ProductCards />
     </HomeSection>
   );
 }
 
 function AboutSection() {
   return (
-    <section className="section section--alt" aria-labelledby="home-about-heading">
-      <div className="container home-about">
-        <Reveal className="home-about__media">
-          <img
-            src={HOME_ABOUT.image.src}
-            alt={HOME_ABOUT.image.alt}
-            width={HOME_ABOUT.image.width}
-            height={HOME_ABOUT.image.height}
-            loading="lazy"
-            decoding="async"
-          />
-        </Reveal>
-        <Reveal className="home-about__text" delay={1}>
-          <p className="eyebrow">{PAGE_TEXT.aboutEyebrow}</p>
-          <h2 id="home-about-heading">{HOME_ABOUT.heading}</h2>
-          {HOME_ABOUT.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <ul className="check-list">
-            {HOME_ABOUT.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-          <Link className="btn btn--primary" to="/about-us">
-            {PAGE_TEXT.moreAboutUs}
-          </Link>
-        </Reveal>
-      </div>
-    </section>
+    <StorySection
+      id="home-about-heading"
+      alt
+      picture={HOME_ABOUT.image}
+      eyebrow={PAGE_TEXT.aboutEyebrow}
+      heading={HOME_ABOUT.heading}
+      paragraphs={HOME_ABOUT.paragraphs}
+      points={HOME_ABOUT.points}
+      link={{ to: '/about-us', label: PAGE_TEXT.moreAboutUs }}
+    />
   );
 }
 
@@ -194,17 +157,12 @@ function PortfolioSection() {
 function VisionSection() {
   return (
     <section className="section section--alt" aria-labelledby="home-vision-heading">
-      <div className="container home-vision">
-        <Reveal className="home-vision__text">
-          <p className="eyebrow">{PAGE_TEXT.visionEyebrow}</p>
-          <h2 id="home-vision-heading">{VISION.heading}</h2>
-          <p>{VISION.text}</p>
-          <VisionBars bars={VISION.bars} />
-        </Reveal>
-        <Reveal className="home-video" delay={1}>
-          <VideoPopup video={HOME_VIDEO} />
-        </Reveal>
-      </div>
+      <MediaSplit className="home-vision" mediaLast media={<VideoPopup video={HOME_VIDEO} />}>
+        <p className="eyebrow">{PAGE_TEXT.visionEyebrow}</p>
+        <h2 id="home-vision-heading">{VISION.heading}</h2>
+        <p>{VISION.text}</p>
+        <VisionBars bars={VISION.bars} />
+      </MediaSplit>
     </section>
   );
 }
@@ -245,14 +203,7 @@ function ClientsSection() {
         <ul className="home-clients__list">
           {CLIENT_LOGOS.map((client) => (
             <li key={client.id}>
-              <img
-                src={client.logo.src}
-                alt={client.logo.alt}
-                width={client.logo.width}
-                height={client.logo.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <Picture picture={client.logo} />
             </li>
           ))}
         </ul>

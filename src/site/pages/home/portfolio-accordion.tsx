@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PortfolioProject } from '../../../content/types';
 import { Accordion } from '../../components/accordion';
+import { Picture } from '../../components/picture';
 import './portfolio-accordion.css';
 
 export interface PortfolioAccordionProps {
@@ -19,15 +20,7 @@ export function PortfolioAccordion({ projects }: PortfolioAccordionProps) {
   return (
     <div className="home-portfolio">
       <figure className="home-portfolio__media">
-        <img
-          className="home-portfolio__image"
-          src={open.src.src}
-          alt={open.src.alt}
-          width={open.src.width}
-          height={open.src.height}
-          loading="lazy"
-          decoding="async"
-        />
+        <Picture picture={open.src} className="home-portfolio__image" />
         <figcaption className="home-portfolio__category">{open.category}</figcaption>
       </figure>
       <Accordion

@@ -3,6 +3,7 @@ import { HOME_SERVICES } from '../../../content/home';
 import { PAGE_TEXT } from '../../../content/site-text';
 import { CardSliderControls } from '../../components/slider/slider-controls';
 import { useCardSlider, type CardSliderSettings } from '../../components/slider/use-card-slider';
+import { Picture } from '../../components/picture';
 import './services-slider.css';
 
 const SETTINGS: CardSliderSettings = { ...SLIDERS.services, label: PAGE_TEXT.servicesSlider };
@@ -21,15 +22,7 @@ export function ServicesSlider() {
           {HOME_SERVICES.map((service) => (
             <div className="swiper-slide home-services__slide" key={service.id}>
               <article className="home-services__card">
-                <img
-                  className="home-services__image"
-                  src={service.src.src}
-                  alt={service.src.alt}
-                  width={service.src.width}
-                  height={service.src.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Picture picture={service.src} className="home-services__image" />
                 <div className="home-services__body">
                   <h3 className="home-services__name">{service.service_name}</h3>
                   <p className="home-services__text">{service.service_details}</p>

@@ -5,6 +5,7 @@ import { Reveal } from '../../../ui/reveal/reveal';
 import { MailIcon, PhoneIcon, PinIcon } from '../../components/icons';
 import { PageBanner } from '../../components/page-banner';
 import { PlantPhone } from '../../components/plant-phone';
+import { Picture } from '../../components/picture';
 import '../../styles/content.css';
 import './lanka-compsite-page.css';
 
@@ -23,13 +24,7 @@ export default function LankaCompsitePage() {
             {LANKA_COMPSITE_PAGE.images.map(({ image, caption }, index) => (
               <Reveal as="figure" key={image.src} delay={index} className="lanka__figure">
                 <div className="media-frame">
-                  <img
-                    src={image.src}
-                    alt={image.alt}
-                    width={image.width}
-                    height={image.height}
-                    fetchPriority={index === 0 ? 'high' : undefined}
-                  />
+                  <Picture picture={image} load={index === 0 ? 'high' : 'auto'} />
                 </div>
                 <figcaption>{caption}</figcaption>
               </Reveal>

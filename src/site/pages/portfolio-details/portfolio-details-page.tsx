@@ -6,6 +6,7 @@ import { PAGE_TITLES } from '../../../content/site-text';
 import type { CaseStudy } from '../../../content/types';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { PageBanner } from '../../components/page-banner';
+import { Picture } from '../../components/picture';
 import './portfolio-details-page.css';
 
 const PORTFOLIO_CRUMBS = [{ label: PAGE_TITLES.portfolio, to: '/portfolio-1' }];
@@ -43,16 +44,7 @@ function CaseDetails({ study }: { study: CaseStudy }) {
       <article className="section">
         <div className="container case">
           <p className="eyebrow">{study.label}</p>
-          {main && (
-            <img
-              className="case__main-image"
-              src={main.src}
-              alt={main.alt}
-              width={main.width}
-              height={main.height}
-              fetchPriority="high"
-            />
-          )}
+          {main && <Picture picture={main} className="case__main-image" load="high" />}
           <dl className="case__facts">
             <div>
               <dt>{PORTFOLIO_TEXT.client}</dt>
@@ -107,15 +99,7 @@ function CaseDetails({ study }: { study: CaseStudy }) {
               <h2>{PORTFOLIO_TEXT.pictures}</h2>
               <div className="case__pictures">
                 {more.map((picture) => (
-                  <img
-                    key={picture.src}
-                    src={picture.src}
-                    alt={picture.alt}
-                    width={picture.width}
-                    height={picture.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <Picture key={picture.src} picture={picture} />
                 ))}
               </div>
             </>

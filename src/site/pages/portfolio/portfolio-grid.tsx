@@ -7,6 +7,7 @@ import {
   type EntryAnimation,
   type PortfolioFilter,
 } from './portfolio-filter';
+import { Picture } from '../../components/picture';
 
 const CHOICES = filterChoices(PORTFOLIO_PROJECTS);
 
@@ -72,15 +73,7 @@ export function PortfolioGrid({ layout, headingId }: PortfolioGridProps) {
             className="portfolio-grid__item card"
             style={{ '--entry-index': index } as CSSProperties}
           >
-            <img
-              className="portfolio-grid__image"
-              src={project.src.src}
-              alt={project.src.alt}
-              width={project.src.width}
-              height={project.src.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture picture={project.src} className="portfolio-grid__image" />
             <div className="portfolio-grid__body">
               <p className="portfolio-grid__category">{project.category}</p>
               <h3 className="portfolio-grid__name">{project.project_name}</h3>

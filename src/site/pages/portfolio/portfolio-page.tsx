@@ -4,6 +4,7 @@ import { PAGE_TITLES } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { PageBanner } from '../../components/page-banner';
 import { PortfolioGrid } from './portfolio-grid';
+import { Picture } from '../../components/picture';
 import './portfolio-page.css';
 
 /**
@@ -43,15 +44,10 @@ function CaseStudies() {
             return (
               <Reveal as="li" key={study.id} delay={index} className="case-card card">
                 {picture && (
-                  <img
+                  <Picture
+                    picture={picture}
                     className="case-card__image"
-                    src={picture.src}
-                    alt={picture.alt}
-                    width={picture.width}
-                    height={picture.height}
-                    fetchPriority={index === 0 ? 'high' : undefined}
-                    loading={index === 0 ? undefined : 'lazy'}
-                    decoding="async"
+                    load={index === 0 ? 'high' : 'lazy'}
                   />
                 )}
                 <div className="case-card__body">

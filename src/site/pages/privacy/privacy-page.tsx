@@ -1,7 +1,31 @@
-import { PRIVACY } from '../../../content/legal';
-import { LegalDocumentView } from '../../components/legal-document';
+import { PRIVACY_POLICY } from '../../../content/privacy-policy';
+import { SITE_TEXT } from '../../../content/site-text';
+import { PageBanner } from '../../components/page-banner';
+import { PolicyBlockView } from './policy-blocks';
+import '../../styles/content.css';
+import './privacy-page.css';
 
-/** Privacy policy, dated LEGAL_DATE. */
+/** The privacy policy: each form itemised, the visitor's rights, and whom to ask or complain to. */
 export default function PrivacyPage() {
-  return <LegalDocumentView document={PRIVACY} />;
+  const policy = PRIVACY_POLICY;
+  return (
+    <>
+      <PageBanner title={policy.title} />
+      <section className="section">
+        <article className="container prose privacy">
+          <p>
+            <strong>{SITE_TEXT.lastUpdated}</strong> <time>{policy.date}</time>
+          </p>
+          {policy.sections.map((section) => (
+            <section key={section.id}>
+              <h2>{section.heading}</h2>
+              {section.blocks.map((block, index) => (
+                <PolicyBlockView key={index} block={block} />
+              ))}
+            </section>
+          ))}
+        </article>
+      </section>
+    </>
+  );
 }

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { SHOP_TEXT } from '../../../content/shop';
 import type { Product } from '../../../content/types';
 import { FORM_TEXT } from '../../../content/messages';
+import { GRADE_PAGE_TEXT } from '../../../content/grade-page';
+import { gradePagePath } from '../../../content/resin-grades';
 import { DataSheetLinks } from '../../components/data-sheet-links';
 import { ProductPrice } from '../../components/cart/product-price';
 
@@ -35,6 +37,10 @@ export function GradeEnquiry({
         </button>
       </span>
       <DataSheetLinks productId={product.id} title={product.title} />
+      <Link className="grade-actions__details" to={gradePagePath(product.id)}>
+        {GRADE_PAGE_TEXT.detailsLink}
+        <span className="visually-hidden">: {product.title}</span>
+      </Link>
     </div>
   );
 }

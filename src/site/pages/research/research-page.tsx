@@ -1,6 +1,8 @@
 import { RD_SECTION } from '../../../content/media';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { PageBanner } from '../../components/page-banner';
+import { Picture } from '../../components/picture';
+import { CheckList } from '../../components/check-list';
 import '../../styles/content.css';
 import './research-page.css';
 
@@ -15,13 +17,7 @@ export default function ResearchPage() {
             <p className="research__intro">{RD_SECTION.intro}</p>
           </Reveal>
           <Reveal delay={1} className="media-frame">
-            <img
-              src={RD_SECTION.image.src}
-              alt={RD_SECTION.image.alt}
-              width={RD_SECTION.image.width}
-              height={RD_SECTION.image.height}
-              fetchPriority="high"
-            />
+            <Picture picture={RD_SECTION.image} load="high" />
           </Reveal>
         </div>
       </section>
@@ -31,11 +27,7 @@ export default function ResearchPage() {
             <Reveal as="article" key={block.title} delay={index} className="card research__block">
               <h2>{block.title}</h2>
               <p>{block.text}</p>
-              <ul className="check-list">
-                {block.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
+              <CheckList items={block.points} flush />
             </Reveal>
           ))}
         </div>

@@ -2,6 +2,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { SERVICE_LABELS } from '../../../content/services';
 import type { ServiceCard as Service } from '../../../content/types';
+import { Picture } from '../../components/picture';
 
 export interface ServiceCardProps {
   service: Service;
@@ -38,15 +39,7 @@ export function ServiceCard({ service, onEnquire, onPrepare, titleHintId }: Serv
 
   return (
     <li id={service.slug} className="service-card card">
-      <img
-        className="service-card__image"
-        src={service.src.src}
-        alt={service.src.alt}
-        width={service.src.width}
-        height={service.src.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <Picture picture={service.src} className="service-card__image" />
       <div className="service-card__body">
         <div className="service-card__row" onClick={onRowClick}>
           <h3 className="service-card__title">

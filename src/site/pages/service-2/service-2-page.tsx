@@ -3,6 +3,7 @@ import { SERVICE_2, SERVICE_LABELS } from '../../../content/services';
 import { PAGE_TITLES } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { PageBanner } from '../../components/page-banner';
+import { Picture } from '../../components/picture';
 import './service-2-page.css';
 
 /** The second services page: how the service works, then the vision beside its picture. */
@@ -33,15 +34,7 @@ export default function Service2Page() {
             <p>{vision.text}</p>
           </Reveal>
           <Reveal delay={1}>
-            <img
-              className="service-2__vision-image"
-              src={vision.image.src}
-              alt={vision.image.alt}
-              width={vision.image.width}
-              height={vision.image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture picture={vision.image} className="service-2__vision-image" />
           </Reveal>
         </div>
       </section>

@@ -7,10 +7,11 @@ import {
   serviceBySlug,
   type ServiceSidebarCopy,
 } from '../../../content/services';
-import type { Picture, ServiceCard } from '../../../content/types';
+import type { Picture as PictureEntry, ServiceCard } from '../../../content/types';
 import { PageBanner, type Crumb } from '../../components/page-banner';
 import { ServiceSidebar } from './service-sidebar';
-import '../../components/check-list.css';
+import { Picture } from '../../components/picture';
+import { CheckList } from '../../components/check-list';
 import './service-details-page.css';
 
 const CRUMBS: Crumb[] = [
@@ -40,7 +41,7 @@ export default function ServiceDetailsPage({ variant }: { variant?: string }) {
 
 interface ServiceDetailsProps {
   service: ServiceCard;
-  image: Picture;
+  image: PictureEntry;
   sidebar: ServiceSidebarCopy;
   /** The audit's page, which adds its own sections and closing line. */
   single?: boolean;
@@ -54,14 +55,7 @@ function ServiceDetails({ service, image, sidebar, single = false }: ServiceDeta
       <div className="section">
         <div className="container service-details">
           <article className="service-details__main">
-            <img
-              className="service-details__image"
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              fetchPriority="high"
-            />
+            <Picture picture={image} className="service-details__image" load="high" />
             {details.intro.map((paragraph) => (
               <p key={paragraph} className="service-details__lead">
                 {paragraph}
@@ -70,11 +64,7 @@ function ServiceDetails({ service, image, sidebar, single = false }: ServiceDeta
             <div className="service-details__fit">
               <section aria-labelledby="service-when">
                 <h2 id="service-when">{SERVICE_LABELS.whenHeading}</h2>
-                <ul className="check-list">
-                  {service.service_Right.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
+                <CheckList items={service.service_Right} />
               </section>
               <section aria-labelledby="service-not-for">
                 <h2 id="service-not-for">{SERVICE_LABELS.notForHeading}</h2>
@@ -100,20 +90,12 @@ function ServiceDetails({ service, image, sidebar, single = false }: ServiceDeta
               SERVICE_SINGLE.sections.map((section, index) => (
                 <section key={section.heading} aria-labelledby={`service-section-${index}`}>
                   <h2 id={`service-section-${index}`}>{section.heading}</h2>
-                  <ul className="check-list">
-                    {section.items.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
+                  <CheckList items={section.items} />
                 </section>
               ))}
             <section aria-labelledby="service-deliverables">
               <h2 id="service-deliverables">{SERVICE_LABELS.deliverablesHeading}</h2>
-              <ul className="check-list">
-                {details.deliverables.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
+              <CheckList items={details.deliverables} />
             </section>
             <section aria-labelledby="service-turnaround">
               <h2 id="service-turnaround">{SERVICE_LABELS.turnaroundHeading}</h2>

@@ -6,6 +6,7 @@ import type { SwiperInstance } from '../../components/slider/slider-controls';
 import '../../components/slider/slider-controls.css';
 import { useSwiperKit } from '../../components/slider/use-swiper-kit';
 import type { GalleryPicture } from './gallery-pictures';
+import { Picture } from '../../components/picture';
 
 /**
  * The grade's pictures: one at a time with previous and next buttons, the arrow keys, swiping
@@ -77,14 +78,7 @@ export function ProductGallery({ title, pictures }: { title: string; pictures: G
               className="swiper-slide product-gallery__slide"
               aria-hidden={i === index ? undefined : true}
             >
-              <img
-                src={picture.src}
-                alt={picture.alt}
-                width={picture.width}
-                height={picture.height}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                decoding="async"
-              />
+              <Picture picture={picture} load={i === 0 ? 'eager' : 'lazy'} />
               {caption ? <figcaption>{caption}</figcaption> : null}
             </figure>
           ))}
@@ -122,14 +116,7 @@ export function ProductGallery({ title, pictures }: { title: string; pictures: G
               aria-current={i === index ? 'true' : undefined}
               onClick={() => go(i)}
             >
-              <img
-                src={picture.src}
-                alt=""
-                width={picture.width}
-                height={picture.height}
-                loading="lazy"
-                decoding="async"
-              />
+              <Picture picture={picture} decorative />
             </button>
           </li>
         ))}

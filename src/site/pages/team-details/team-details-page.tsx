@@ -7,7 +7,8 @@ import { MailIcon } from '../../components/icons';
 import { NotFoundNotice } from '../../components/not-found-notice';
 import { PageBanner } from '../../components/page-banner';
 import { useLoadWhenNear } from '../../components/use-load-when-near';
-import '../../components/check-list.css';
+import { Picture } from '../../components/picture';
+import { CheckList } from '../../components/check-list';
 import './team-details-page.css';
 
 const TEAM_CRUMBS = [{ label: PAGE_TITLES.team, to: '/team-1' }];
@@ -41,14 +42,7 @@ function MemberDetails({ member }: { member: TeamProfile }) {
       <PageBanner title={member.name} crumbs={TEAM_CRUMBS} />
       <section className="section">
         <div className="container member">
-          <img
-            className="member__portrait"
-            src={member.src.src}
-            alt={member.src.alt}
-            width={member.src.width}
-            height={member.src.height}
-            fetchPriority="high"
-          />
+          <Picture picture={member.src} className="member__portrait" load="high" />
           <div className="member__text">
             <p className="member__position">{member.position}</p>
             <dl className="member__facts">
@@ -81,11 +75,7 @@ function MemberDetails({ member }: { member: TeamProfile }) {
             <div className="member__lists">
               <div>
                 <h2>{TEAM_TEXT.expertise}</h2>
-                <ul className="check-list">
-                  {member.expertise.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
+                <CheckList items={member.expertise} />
               </div>
               <div>
                 <h2>{TEAM_TEXT.languages}</h2>

@@ -8,6 +8,7 @@ import { PageBanner } from '../../components/page-banner';
 import { teamDetailsPath } from '../../../content/people';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { firstSentence } from './first-sentence';
+import { Picture } from '../../components/picture';
 import './team-page.css';
 
 type TeamLayout = 'grid' | 'list' | 'compact';
@@ -50,17 +51,7 @@ export default function TeamPage({ variant }: { variant?: string }) {
 }
 
 function Portrait({ member, size }: { member: TeamProfile; size?: number }) {
-  return (
-    <img
-      className="team-card__portrait"
-      src={member.src.src}
-      alt={member.src.alt}
-      width={size ?? member.src.width}
-      height={size ?? member.src.height}
-      loading="lazy"
-      decoding="async"
-    />
-  );
+  return <Picture picture={member.src} className="team-card__portrait" width={size} />;
 }
 
 function Name({ member }: { member: TeamProfile }) {

@@ -1,0 +1,174 @@
+// The site as a search engine's crawler reads it: HTML only, no script run. It starts at '/',
+// follows the links in the HTML, and must reach every page the sitemap lists; each page then
+// carries its own title, description, canonical address, preview picture and valid
+// structured data.
+import { describe, expect, inject } from 'vitest';
+import { test } from '../testing/browser/fixture';
+import { COMPANY } from '../src/content/company';
+import { MESSAGES } from '../src/content/messages';
+import { googleProblems } from '../src/site/seo/google-rich-results';
+import { rasterHeader } from '../testing/content/image-header';
+
+const site = () => inject('siteUrl');
+/** The build writes addresses at the site's published origin; this stack serves them here. */
+const local = (url: string) => url.replace(COMPANY.website, site());
+
+interface Fetched {
+  url: string;
+  status: number;
+  html: string;
+}
+
+const cache = new Map<string, Promise<Fetched>>();
+function get(url: string): Promise<Fetched> {
+  const known = cache.get(url);
+  if (known) return known;
+  const fetched = fetch(url, { redirect: 'follow' }).then(async (response) => ({
+    url: response.url,
+    status: response.status,
+    html: await response.text(),
+  }));
+  cache.set(url, fetched);
+  return fetched;
+}
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
+const metaContent = (html: string, key: string) => {
+  const tag = new RegExp(`<meta[^>]*(?:name|property)="${key}"[^>]*>`).exec(html)?.[0];
+  return tag ? attribute(tag, 'content') : undefined;
+};
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+/** The same-site pages a page links to, as a crawler resolves them (the page's base counts). */
+function links(html: string, pageUrl: string): string[] {
+  const base = /<base href="([^"]*)"/.exec(html)?.[1];
+  const from = new URL(base ?? '', pageUrl);
+  const found = new Set<string>();
+  for (const [tag] of html.matchAll(/<a\s[^>]*>/g)) {
+    const href = attribute(tag, 'href');
+    if (!href || /^(mailto|tel|javascript):/.test(href)) continue;
+    const url = new URL(href, from);
+    url.hash = '';
+    if (url.origin !== new URL(site()).origin) continue;
+    // Files (downloads, pictures) are not pages.
+    if (/\.[a-z0-9]+$/i.test(url.pathname)) continue;
+    found.add(url.href);
+  }
+  return [...found];
+}
+
+async function sitemapPages(): Promise<string[]> {
+  const { html: xml, status } = await get(`${site()}/sitemap.xml`);
+  expect(status).toBe(200);
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => local(match[1]!));
+}
+
+describe('a crawler without JavaScript', () => {
+  test('reaches every page of the sitemap from / by following links', async () => {
+    const wanted = await sitemapPages();
+    expect(wanted.length).toBeGreaterThan(80);
+    const seen = new Set<string>();
+    const queue = [`${site()}/`];
+    while (queue.length > 0) {
+      const url = queue.shift()!;
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const page = await get(url);
+      if (page.status !== 200) continue;
+      for (const next of links(page.html, page.url)) if (!seen.has(next)) queue.push(next);
+    }
+    expect(wanted.filter((url) => !seen.has(url))).toEqual([]);
+  });
+
+  test('reads each page whole in its HTML: its heading and text, with no script run', async () => {
+    for (const url of await sitemapPages()) {
+      const { html, status } = await get(url);
+      expect(status, url).toBe(200);
+      const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+      expect(root.match(/<h1[\s>]/g), url).toHaveLength(1);
+      expect(root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').length, url).toBeGreaterThan(400);
+    }
+  });
+
+  test('finds on each page its own title and description, its canonical address and previews', async () => {
+    const titles = new Set<string>();
+    for (const url of await sitemapPages()) {
+      const { html } = await get(url);
+      const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+      expect(title, url).toMatch(new RegExp(` \\| ${COMPANY.name.replace(/\./g, '\\.')}$`));
+      expect(titles.has(title), `${url}: ${title} twice`).toBe(false);
+      titles.add(title);
+      const description = decode(metaContent(html, 'description') ?? '');
+      expect(description.length, url).toBeGreaterThanOrEqual(50);
+      expect(description.length, url).toBeLessThanOrEqual(160);
+      const canonical = /<link[^>]*rel="canonical"[^>]*>/.exec(html)?.[0];
+      expect(local(attribute(canonical ?? '', 'href') ?? ''), url).toBe(url);
+      expect(html, url).not.toContain('name="robots"');
+      expect(local(metaContent(html, 'og:url') ?? ''), url).toBe(url);
+      expect(metaContent(html, 'og:title'), url).toBeTruthy();
+      expect(metaContent(html, 'twitter:card'), url).toBe('summary_large_image');
+      expect(metaContent(html, 'twitter:image'), url).toBe(metaContent(html, 'og:image'));
+    }
+  });
+
+  test("finds each page's preview picture: a 1200 x 630 JPEG the server has", async () => {
+    const checked = new Set<string>();
+    for (const url of await sitemapPages()) {
+      const image = metaContent((await get(url)).html, 'og:image') ?? '';
+      expect(image, url).toMatch(/^https:\/\/.+\.jpg$/);
+      if (checked.has(image)) continue;
+      checked.add(image);
+      const response = await fetch(local(image));
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get('content-type'), image).toBe('image/jpeg');
+      const meta = rasterHeader(new Uint8Array(await response.arrayBuffer()));
+      expect([meta?.format, meta?.width, meta?.height], image).toEqual(['jpeg', 1200, 630]);
+    }
+  });
+
+  test("finds structured data that meets Google's rules on every page", async () => {
+    const types = new Set<string>();
+    for (const url of await sitemapPages()) {
+      const { html } = await get(url);
+      const blocks = [
+        ...html.matchAll(/<script[^>]*type="application\/ld\+json">([^<]*)<\/script>/g),
+      ];
+      expect(blocks.length, url).toBeGreaterThan(0);
+      for (const [, json] of blocks) {
+        const item = JSON.parse(json!) as Record<string, unknown>;
+        types.add(String(item['@type']));
+        expect(googleProblems(item), url).toEqual([]);
+      }
+    }
+    expect([...types].sort()).toEqual(
+      ['BlogPosting', 'BreadcrumbList', 'Corporation', 'JobPosting', 'Product'].sort(),
+    );
+  });
+
+  test('is told by robots.txt where the sitemap is', async () => {
+    const { html: robots, status } = await get(`${site()}/robots.txt`);
+    expect(status).toBe(200);
+    expect(robots).toContain(`Sitemap: ${COMPANY.website}/sitemap.xml`);
+  });
+
+  test('gets a real 404 with the error page, kept out of the index, for an unknown address', async () => {
+    for (const path of ['/no-such-page/', '/application/no-such-application/', '/a/b/c']) {
+      const { html, status } = await get(`${site()}${path}`);
+      expect(status, path).toBe(404);
+      expect(metaContent(html, 'robots'), path).toBe('noindex');
+      expect(html, path).toContain(MESSAGES.routeErrorTitle);
+      expect(html, path).toContain('data-status="404"');
+    }
+  });
+
+  test('is sent from an address without its slash to the page’s own address', async () => {
+    const response = await fetch(`${site()}/products`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/products/');
+  });
+});

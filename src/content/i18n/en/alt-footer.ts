@@ -1,0 +1,2 @@
+// The closing band of the alternate footer.
+export { ALT_FOOTER_TEXT as altFooterText } from '../../alt-footer';

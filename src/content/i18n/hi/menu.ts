@@ -1,0 +1,35 @@
+// The menu's labels by their English label; paths and anchors stay as they are.
+import type { menuLabels as english } from '../en/menu';
+import type { Translation } from '../translation';
+
+export const menuLabels: Translation<typeof english> = {
+  Home: 'होम',
+  'About Us': 'हमारे बारे में',
+  'Research & Develpoment': 'अनुसंधान एवं विकास',
+  Certificates: 'प्रमाणपत्र',
+  Glimpses: 'झलकियाँ',
+  Products: 'प्रोडक्ट',
+  Applications: 'उपयोग',
+  manhole: 'मैनहोल',
+  Moulding: 'मोल्डिंग',
+  'Roofing Sheet': 'रूफिंग शीट',
+  Pultrusion: 'पल्ट्रूज़न',
+  'Natural Marble Processing': 'नैचुरल मार्बल प्रोसेसिंग',
+  'Engineered Quartz Slabs': 'इंजीनियर्ड क्वार्ट्ज़ स्लैब',
+  Button: 'बटन',
+  'Sheet Moulding Compound (SMC/DMC)': 'शीट मोल्डिंग कंपाउंड (SMC/DMC)',
+  'Vaccum Infusion': 'वैक्यूम इन्फ्यूज़न',
+  'Solid Surface': 'सॉलिड सरफेस',
+  'Mining Capsule': 'माइनिंग कैप्सूल',
+  Abrasive: 'एब्रेसिव',
+  Marine: 'मरीन',
+  'Furniture Lamination': 'फर्नीचर लैमिनेशन',
+  'Car Putty': 'कार पुट्टी',
+  'Contact Us': 'संपर्क करें',
+  Inquiry: 'पूछताछ',
+  Career: 'करियर',
+  Location: 'लोकेशन',
+  'Group Companies': 'ग्रुप कंपनियाँ',
+  'Kalpa Composite Overview': 'Kalpa Composite का परिचय',
+  'Product Catalogue': 'प्रोडक्ट कैटलॉग',
+};

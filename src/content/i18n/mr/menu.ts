@@ -1,0 +1,35 @@
+// The menu's labels by their English label; paths and anchors stay as they are.
+import type { menuLabels as english } from '../en/menu';
+import type { Translation } from '../translation';
+
+export const menuLabels: Translation<typeof english> = {
+  Home: 'मुख्य पान',
+  'About Us': 'आमच्याविषयी',
+  'Research & Develpoment': 'संशोधन व विकास',
+  Certificates: 'प्रमाणपत्रे',
+  Glimpses: 'झलक',
+  Products: 'उत्पादने',
+  Applications: 'उपयोग',
+  manhole: 'मॅनहोल',
+  Moulding: 'मोल्डिंग',
+  'Roofing Sheet': 'रूफिंग शीट',
+  Pultrusion: 'पल्ट्रूजन',
+  'Natural Marble Processing': 'नैसर्गिक मार्बल प्रोसेसिंग',
+  'Engineered Quartz Slabs': 'इंजिनिअर्ड क्वार्ट्झ स्लॅब',
+  Button: 'बटणे',
+  'Sheet Moulding Compound (SMC/DMC)': 'शीट मोल्डिंग कंपाउंड (SMC/DMC)',
+  'Vaccum Infusion': 'व्हॅक्यूम इन्फ्युजन',
+  'Solid Surface': 'सॉलिड सरफेस',
+  'Mining Capsule': 'मायनिंग कॅप्सूल',
+  Abrasive: 'ॲब्रेसिव्ह',
+  Marine: 'मरीन',
+  'Furniture Lamination': 'फर्निचर लॅमिनेशन',
+  'Car Putty': 'कार पुट्टी',
+  'Contact Us': 'संपर्क',
+  Inquiry: 'चौकशी',
+  Career: 'करिअर',
+  Location: 'ठिकाण',
+  'Group Companies': 'समूह कंपन्या',
+  'Kalpa Composite Overview': 'Kalpa Composite ची ओळख',
+  'Product Catalogue': 'उत्पादन कॅटलॉग',
+};

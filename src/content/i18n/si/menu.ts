@@ -1,0 +1,35 @@
+// The menu's labels in Sinhala, by their English label; paths and anchors stay as they are.
+import type * as en from '../en/menu';
+import type { Translation } from '../translation';
+
+export const menuLabels: Translation<typeof en.menuLabels> = {
+  Home: 'මුල් පිටුව',
+  'About Us': 'අප ගැන',
+  'Research & Develpoment': 'පර්යේෂණ හා සංවර්ධනය',
+  Certificates: 'සහතික',
+  Glimpses: 'දසුන්',
+  Products: 'නිෂ්පාදන',
+  Applications: 'භාවිත ක්ෂේත්‍ර',
+  manhole: 'මෑන්හෝල්',
+  Moulding: 'මෝල්ඩිං',
+  'Roofing Sheet': 'වහල ෂීට්',
+  Pultrusion: 'පල්ට්‍රූෂන්',
+  'Natural Marble Processing': 'ස්වාභාවික මාබල් සැකසීම',
+  'Engineered Quartz Slabs': 'එන්ජිනියර්ඩ් ක්වාට්ස් ස්ලැබ්',
+  Button: 'බොත්තම්',
+  'Sheet Moulding Compound (SMC/DMC)': 'ෂීට් මෝල්ඩිං කොම්පවුන්ඩ් (SMC/DMC)',
+  'Vaccum Infusion': 'වැකියුම් ඉන්ෆියුෂන්',
+  'Solid Surface': 'සොලිඩ් සර්ෆේස්',
+  'Mining Capsule': 'පතල් කැප්සියුල',
+  Abrasive: 'ඇබ්‍රේසිව්',
+  Marine: 'සමුද්‍රීය',
+  'Furniture Lamination': 'ගෘහ භාණ්ඩ ලැමිනේෂන්',
+  'Car Putty': 'කාර් පුට්ටි',
+  'Contact Us': 'අප අමතන්න',
+  Inquiry: 'විමසීම්',
+  Career: 'රැකියා',
+  Location: 'ස්ථානය',
+  'Group Companies': 'සමූහ සමාගම්',
+  'Kalpa Composite Overview': 'Kalpa Composite: දළ විශ්ලේෂණය',
+  'Product Catalogue': 'නිෂ්පාදන නාමාවලිය',
+};

@@ -1,0 +1,35 @@
+// The menu's labels in Tamil, by their English label; paths and anchors stay as they are.
+import type * as en from '../en/menu';
+import type { Translation } from '../translation';
+
+export const menuLabels: Translation<typeof en.menuLabels> = {
+  Home: 'முகப்பு',
+  'About Us': 'எங்களைப் பற்றி',
+  'Research & Develpoment': 'ஆராய்ச்சி மற்றும் மேம்பாடு',
+  Certificates: 'சான்றிதழ்கள்',
+  Glimpses: 'காட்சிகள்',
+  Products: 'தயாரிப்புகள்',
+  Applications: 'பயன்பாடுகள்',
+  manhole: 'மேன்ஹோல்',
+  Moulding: 'மோல்டிங்',
+  'Roofing Sheet': 'ரூஃபிங் ஷீட்',
+  Pultrusion: 'பல்ட்ரூஷன்',
+  'Natural Marble Processing': 'இயற்கை மார்பிள் பதப்படுத்துதல்',
+  'Engineered Quartz Slabs': 'என்ஜினியர்டு குவார்ட்ஸ் ஸ்லாப்கள்',
+  Button: 'பட்டன்',
+  'Sheet Moulding Compound (SMC/DMC)': 'ஷீட் மோல்டிங் காம்பவுண்டு (SMC/DMC)',
+  'Vaccum Infusion': 'வேக்யூம் இன்ஃப்யூஷன்',
+  'Solid Surface': 'சாலிட் சர்ஃபேஸ்',
+  'Mining Capsule': 'மைனிங் கேப்ஸ்யூல்',
+  Abrasive: 'அப்ரேசிவ்',
+  Marine: 'கடல்சார்',
+  'Furniture Lamination': 'ஃபர்னிச்சர் லேமினேஷன்',
+  'Car Putty': 'கார் புட்டி',
+  'Contact Us': 'தொடர்புகொள்ள',
+  Inquiry: 'விசாரணை',
+  Career: 'வேலைவாய்ப்பு',
+  Location: 'இருப்பிடம்',
+  'Group Companies': 'குழும நிறுவனங்கள்',
+  'Kalpa Composite Overview': 'Kalpa Composite: ஒரு பார்வை',
+  'Product Catalogue': 'தயாரிப்புப் பட்டியல்',
+};

@@ -1,0 +1,33 @@
+// How long stored submissions are kept: the defaults the privacy page and every form's notice
+// state. The privacy command's sweep deletes what has outlived them; its configuration may set
+// other periods, but the published text always states these.
+
+/** The periods that apply to stored submissions, one per kind, plus two special cases. */
+export interface RetentionPeriods {
+  contact: number;
+  inquiry: number;
+  /** A career application and its CV, unless the visitor asked to keep the CV. */
+  career: number;
+  /** A career application whose visitor ticked "keep my CV for future openings". */
+  careerKept: number;
+  quotation: number;
+  review: number;
+  /** Anything marked as spam, whatever its kind: kept only long enough to check the marking. */
+  spam: number;
+}
+
+/** Days from the moment a submission is sent until it is deleted. */
+export const RETENTION_DAYS: Readonly<RetentionPeriods> = {
+  contact: 730,
+  inquiry: 730,
+  career: 365,
+  careerKept: 730,
+  quotation: 730,
+  review: 730,
+  spam: 30,
+};
+
+/** A period as whole years when it is one (730 days reads "2 years"), else as days. */
+export function periodInUnits(days: number): { count: number; unit: 'year' | 'day' } {
+  return days % 365 === 0 ? { count: days / 365, unit: 'year' } : { count: days, unit: 'day' };
+}

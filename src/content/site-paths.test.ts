@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { cleanPath, hashRouteTarget } from './site-paths';
+
+describe('clean paths', () => {
+  it.each([
+    ['/', '/'],
+    ['/products', '/products/'],
+    ['/products/', '/products/'],
+    ['/products#isophthalic', '/products/#isophthalic'],
+    ['/application/marine', '/application/marine/'],
+    ['/blog?tag=Curing&page=2', '/blog/?tag=Curing&page=2'],
+    ['downloads/kalpa-resins-brochure.pdf', 'downloads/kalpa-resins-brochure.pdf'],
+    ['/sitemap.xml', '/sitemap.xml'],
+    ['#main-content', '#main-content'],
+    ['?page=2', '?page=2'],
+  ])('writes %s as %s', (path, clean) => {
+    expect(cleanPath(path)).toBe(clean);
+  });
+});
+
+describe('old hash links', () => {
+  it.each([
+    ['#/', '/'],
+    ['#/products', '/products/'],
+    ['#/products#ortho', '/products/#ortho'],
+    ['#/about-us#certificates', '/about-us/#certificates'],
+    ['#/blog-single-right/3', '/blog-single-right/3/'],
+    ['#/blog?tag=Curing', '/blog/?tag=Curing'],
+    ['#//products', '/products/'],
+  ])('take %s to %s', (hash, target) => {
+    expect(hashRouteTarget(hash)).toBe(target);
+  });
+
+  it('leave an ordinary anchor alone', () => {
+    expect(hashRouteTarget('#certificates')).toBeUndefined();
+    expect(hashRouteTarget('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,37 @@
+// The site's addresses. Every page lives at a clean path that ends in a slash ('/products/'),
+// the folder its HTML is written to, so a static host serves it without rewrites. Content
+// names routes without the slash ('/products', '/application/marine'); these helpers give the
+// address a link or a crawler should use. Older links name the same routes in the hash
+// ('/#/products'); they keep working and are taken to the clean path.
+
+/** Splits '/a/b?x=1#y' into its path and what follows it ('?x=1#y'). */
+function splitPath(path: string): [string, string] {
+  const end = path.search(/[?#]/);
+  return end < 0 ? [path, ''] : [path.slice(0, end), path.slice(end)];
+}
+
+/**
+ * A route's clean address: '/products' -> '/products/', '/products#isophthalic' ->
+ * '/products/#isophthalic', '/' -> '/'. A file ('downloads/x.pdf', anything whose last segment
+ * has a dot) and a bare '#anchor' or '?query' keep their shape.
+ */
+export function cleanPath(path: string): string {
+  const [pathname, rest] = splitPath(path);
+  if (pathname === '' || pathname.endsWith('/')) return path;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (last.includes('.')) return path;
+  return `${pathname}/${rest}`;
+}
+
+/**
+ * The clean address an old hash link names, or undefined when the hash is an ordinary
+ * anchor: '#/products' -> '/products/', '#/products#ortho' -> '/products/#ortho',
+ * '#/blog?tag=Curing' -> '/blog/?tag=Curing', '#/' -> '/'.
+ */
+export function hashRouteTarget(hash: string): string | undefined {
+  if (!hash.startsWith('#/')) return undefined;
+  const route = hash.slice(1);
+  const [pathname, rest] = splitPath(route);
+  const collapsed = pathname.replace(/\/{2,}/g, '/');
+  return cleanPath(`${collapsed}${rest}`);
+}

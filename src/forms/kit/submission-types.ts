@@ -1,0 +1,102 @@
+import type * as z from 'zod/mini';
+import type { SubmissionKind } from '../../submissions/kind';
+import type { SubmitOptions, SubmitResult } from '../../submissions/submit-error';
+import type { FieldIssue } from '../../submissions/validate';
+import type { Notifier } from '../../ui/toast/toast-types';
+import type { SummaryState } from './error-summary';
+import type { useThanks } from './use-thanks';
+
+// The shapes useSubmission and the flow it loads on demand (submit-flow.ts) share: types only,
+// so neither module imports the other.
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type Body = { id: string } & Record<string, unknown>;
+
+/**
+ * What a form's `<form>-checks.ts` gives once loaded on the visitor's first touch: its fields'
+ * schema, its kind and the submit client. Apart from the form, so zod is not in the first paint.
+ */
+export interface FormChecks {
+  fields: z.ZodMiniObject;
+  kind: SubmissionKind<Body>;
+  newSubmissionId(kind: Pick<SubmissionKind, 'type'>): string;
+  send(kind: SubmissionKind<Body>, data: Body, opts?: SubmitOptions): Promise<SubmitResult>;
+  /** The kit's own checking and sending (submit-flow.ts), loaded with the form's checks. */
+  checkAndSend(ctx: FlowContext): void;
+  recheck(
+    ctx: Pick<FlowContext, 'options' | 'checks'>,
+    field: string,
+    values: Record<string, string>,
+  ): string | undefined;
+}
+
+export interface SubmissionOptions<V extends Record<string, string>, C extends FormChecks> {
+  /** Loads the form's checks and sender (`() => import('./contact-checks')`). */
+  load: () => Promise<C>;
+  /** The form's text fields, empty: a module constant. They are kept as a draft. */
+  empty: V;
+  /** What keeps this form's draft apart from others of its kind (the inquiry's application). */
+  scope?: readonly string[];
+  /** The fields in the order the form shows them: focus goes to the first wrong one. */
+  order?: readonly string[];
+  /** Gateway origin; empty means the page's own origin. */
+  apiBase?: string | undefined;
+  /** A toaster that outlives the form (a modal's opener); else the form shows its own. */
+  toasterId?: string | undefined;
+  /** What the schema checks, when it is more than the text fields (the cart, a number). */
+  input?(values: V): Record<string, unknown>;
+  /** A check of the form's own beside the schema (the chosen file): its problems and summary. */
+  check?(): { errors: FieldErrors; summary: string } | null;
+  /** Reworks the field problems, the form's own or the gateway's, before they are shown. */
+  adjust?(errors: FieldErrors, issues: readonly FieldIssue[]): void;
+  /** A step before the send (the resume's upload) that adds to the body; `failure` is its toast. */
+  attach?: { failure: string; run(checks: C): Promise<Record<string, unknown>> };
+  /** The success toast. */
+  sent?: string;
+  /**
+   * For a form whose thank-you panel (FormFrame's `thanks`) takes its place after a success,
+   * kept across a reload until the visitor starts another: the panel's store, `useThanks`.
+   * Passed rather than imported here, so forms without the panel leave it out of their code.
+   */
+  thanks?: typeof useThanks;
+  /** Runs `ms` after a success, unless the form has gone (the reload, the modal closing). */
+  after?: { ms: number; run: () => void } | undefined;
+  /** Ready for another submission at once after a success, rather than done. */
+  again?: boolean;
+  /** Empties what the form keeps beside its draft (the chosen file) after a success. */
+  reset?: () => void;
+  onSubmitted?: ((id: string) => void) | undefined;
+  onFailed?: ((message: string) => void) | undefined;
+}
+
+/**
+ * What every submission carries besides the form's fields, whatever the form: how the form is
+ * shown (the page itself is read at the send), the notice shown and the choices made, and the
+ * spam signals the form earned.
+ */
+export interface Envelope {
+  channel: 'site' | 'widget';
+  notice?: { version: string; language: string; choices: Record<string, boolean> };
+  /** The start token and proof of work for submission `id`; what is missing is left out. */
+  signals(id: string): Promise<{ started?: string; altcha?: string }>;
+}
+
+/** What the flow needs of the form's state: useSubmission gives it on each submit. */
+export interface FlowContext {
+  options: SubmissionOptions<Record<string, string>, FormChecks>;
+  checks: FormChecks;
+  values: Record<string, string>;
+  /** The fields in the order the form shows them. */
+  order: readonly string[];
+  form: HTMLFormElement | null;
+  draft: { ensureId(make: () => string): string; dropId(): void; clear(): void };
+  notify: Notifier;
+  setErrors(errors: FieldErrors): void;
+  setShown(update: (last: SummaryState | null) => SummaryState | null): void;
+  /** One submission at a time; `task` resolves to "done". */
+  run(task: () => Promise<boolean>): Promise<void>;
+  later(ms: number, task: () => void): void;
+  showThanks(id: string): void;
+  envelope: Envelope;
+}

@@ -1,0 +1,130 @@
+import type { SanityClient } from '@sanity/client';
+import type { RetentionPeriods } from '../../content/retention';
+import { describeTotals, sweepEntry, type AuditCounts } from './audit';
+import type { PrivacyConfig } from './privacy-config';
+import {
+  SUBMISSION_TYPES,
+  bySubmission,
+  countSubmissions,
+  deleteAll,
+  fileRefs,
+  filesToDelete,
+  kindNameOfType,
+  type StoredDocument,
+} from './stored-documents';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a submission was sent: `submittedAt`, or `_createdAt` for one stored before that field. */
+export function sentAt(document: StoredDocument): number | undefined {
+  for (const field of [document.submittedAt, document._createdAt]) {
+    const time = typeof field === 'string' ? Date.parse(field) : NaN;
+    if (!Number.isNaN(time)) return time;
+  }
+  return undefined;
+}
+
+/** The period that applies to a submission: spam first, then a CV kept on request, then its kind. */
+export function retentionRule(document: StoredDocument): keyof RetentionPeriods | undefined {
+  if (document.status === 'spam') return 'spam';
+  const kind = kindNameOfType(document._type);
+  if (kind === 'career') {
+    const consent = document.consent as { choices?: { keepCv?: unknown } } | undefined;
+    return consent?.choices?.keepCv === true ? 'careerKept' : 'career';
+  }
+  return kind === 'contact' || kind === 'inquiry' || kind === 'quotation' || kind === 'review'
+    ? kind
+    : undefined;
+}
+
+interface Expired {
+  /** The published copy when there is one, else the draft: it decides for both. */
+  document: StoredDocument;
+  rule: keyof RetentionPeriods;
+  /** The published copy and the draft, whichever exist. */
+  copies: StoredDocument[];
+}
+
+/** Submissions past their period on `asOf`, each with its draft and published ids. */
+function expired(
+  documents: readonly StoredDocument[],
+  periods: RetentionPeriods,
+  asOf: Date,
+): Expired[] {
+  const found: Expired[] = [];
+  for (const group of bySubmission(documents)) {
+    const document = group[0]!;
+    const rule = retentionRule(document);
+    const sent = sentAt(document);
+    if (!rule || sent === undefined) continue;
+    if (sent + periods[rule] * DAY_MS <= asOf.getTime()) {
+      found.push({ document, rule, copies: group });
+    }
+  }
+  return found;
+}
+
+/** Uploaded PDFs no submission refers to (a CV whose application was never sent), past the CV period. */
+async function unattachedCvs(
+  client: SanityClient,
+  periods: RetentionPeriods,
+  asOf: Date,
+  exclude: readonly string[],
+): Promise<string[]> {
+  const assets = await client.fetch<{ _id: string; _createdAt: string }[]>(
+    '*[_type == "sanity.fileAsset" && mimeType == "application/pdf" && !(_id in $exclude) && count(*[references(^._id)]) == 0]{_id, _createdAt}',
+    { exclude: [...exclude] },
+  );
+  const cutoff = asOf.getTime() - periods.career * DAY_MS;
+  return assets.filter((asset) => Date.parse(asset._createdAt) <= cutoff).map((a) => a._id);
+}
+
+/**
+ * Deletes every submission past its retention period on `asOf` (today unless given), with its
+ * draft and the files only it refers to, then stores an audit entry of what went. Audit
+ * entries are not submissions and are never swept.
+ */
+export async function sweep(
+  client: SanityClient,
+  config: PrivacyConfig,
+  command: { asOf: Date | undefined; dryRun: boolean },
+  print: (line: string) => void,
+  now: () => Date = () => new Date(),
+): Promise<void> {
+  const asOf = command.asOf ?? now();
+  const periods = config.retention;
+  const documents = await client.fetch<StoredDocument[]>('*[_type in $types]', {
+    types: [...SUBMISSION_TYPES],
+  });
+  const due = expired(documents, periods, asOf);
+  const copies = due.flatMap((entry) => entry.copies);
+  const ids = copies.map((document) => document._id);
+  const refs = [...fileRefs(copies)];
+  const { files } = await filesToDelete(client, refs, ids);
+  const strays = await unattachedCvs(client, periods, asOf, refs);
+  const counts: AuditCounts = {
+    ...countSubmissions(copies),
+    files: files.length + strays.length,
+  };
+
+  print(`Sweep of ${config.target}, as of ${asOf.toISOString()}:`);
+  print(
+    `  periods in days: ${Object.entries(periods)
+      .map(([rule, days]) => `${rule} ${days}`)
+      .join(', ')}`,
+  );
+  for (const { document, rule } of due) {
+    const sent = new Date(sentAt(document)!).toISOString().slice(0, 10);
+    print(`  ${document._id}: ${rule}, sent ${sent}, past ${periods[rule]} days`);
+  }
+  for (const id of files) print(`  ${id}: file of a deleted submission`);
+  for (const id of strays) print(`  ${id}: uploaded CV that no application refers to`);
+  print(`  ${describeTotals(counts)}`);
+  if (command.dryRun) {
+    print('Dry run: nothing deleted, no audit entry stored.');
+    return;
+  }
+  const entry = sweepEntry(asOf, periods, counts, now());
+  await deleteAll(client, [...ids, ...files, ...strays], entry);
+  print(`Deleted ${describeTotals(counts)}; audit entry ${entry._id}.`);
+}

@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadPage } from './page-loader';
+import { prerenderRoute } from './prerender';
+import { SiteRoutes } from './router';
+import { siteRouteFor } from './site-routes';
+
+/**
+ * The browser adopts the server's HTML only where its first render is the same to the byte:
+ * the same elements, attributes and the ids React makes (useId), which it does not correct
+ * when adopting. So the app, rendered as the browser first renders it, must give the HTML the
+ * build wrote.
+ */
+async function firstRenderInBrowser(path: string): Promise<string> {
+  window.history.replaceState(null, '', path);
+  const route = siteRouteFor(path);
+  if (route) await loadPage(route.page);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <SiteRoutes />
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe("the app's first render in the browser", () => {
+  it.each(['/', '/products/', '/blog-left/', '/application/marine/', '/about-us/', '/career/'])(
+    'is the HTML the build wrote for %s',
+    async (path) => {
+      const server = await prerenderRoute(path);
+      expect(server).toContain('<h1');
+      expect(await firstRenderInBrowser(path)).toBe(server);
+    },
+  );
+
+  it('ignores the query and anchor the server never sees, until adopted', async () => {
+    const server = await prerenderRoute('/blog/');
+    expect(await firstRenderInBrowser('/blog/?page=2#top')).toBe(server);
+  });
+});

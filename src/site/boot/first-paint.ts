@@ -1,0 +1,93 @@
+// The inline script at the top of every page's <head>. The build compiles this file as it is
+// (it imports nothing: it runs before any module) and calls `firstPaint` with the page's files.
+//
+// The page's HTML already holds the whole page, so the first paint needs no script. This one
+// does two things:
+// - An old hash address ('/#/products', from a bookmark or a partner's link) is taken to its
+//   clean path at once, before anything of the page it was sent to is fetched or painted.
+// - The app's code is asked for only once the page's pictures have been painted and the page
+//   has loaded (at most `waitMs` either way): on a slow line every byte the app pulls earlier
+//   delays the largest paint, and on a slow phone its work would share the main thread with
+//   that paint. The app then adopts the page in place.
+
+/** The app's entry module and the modules it and the page import at once. */
+export interface FirstPaintApp {
+  entry: string;
+  preload: string[];
+}
+
+/**
+ * The clean path an old hash address names, or undefined for an ordinary anchor: '#/products'
+ * -> '/products/', '#/products#ortho' -> '/products/#ortho'. The same rule as the site's
+ * router (src/content/site-paths.ts), written again here because this script runs alone.
+ */
+export function hashTarget(hash: string): string | undefined {
+  if (hash.indexOf('#/') !== 0) return undefined;
+  const route = hash.slice(1);
+  const cut = route.search(/[?#]/);
+  const path = (cut < 0 ? route : route.slice(0, cut)).replace(/\/{2,}/g, '/');
+  const rest = cut < 0 ? '' : route.slice(cut);
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  const slash = path.slice(-1) === '/' || last.indexOf('.') >= 0 ? '' : '/';
+  return path + slash + rest;
+}
+
+export function firstPaint(app: FirstPaintApp, waitMs: number): void {
+  const target = hashTarget(location.hash);
+  if (target !== undefined) {
+    // The base is the site's root, where every clean path starts.
+    const url = new URL(target.slice(1), document.baseURI);
+    if (url.pathname !== location.pathname || url.search !== location.search) {
+      // Stop this document where it is, so nothing more of it is fetched.
+      stop();
+      location.replace(url.href);
+      return;
+    }
+    // The page asked for is this one ('/#/' on the home page): only the address changes.
+    history.replaceState(history.state, '', url.href);
+  }
+
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of app.preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = new URL(href, document.baseURI).href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = new URL(app.entry, document.baseURI).href;
+    document.head.appendChild(script);
+  };
+  const atMost = (promise: Promise<unknown>) =>
+    Promise.race([promise, new Promise((done) => setTimeout(done, waitMs))]);
+  const loaded = new Promise<void>((done) => {
+    if (document.readyState === 'complete') done();
+    else addEventListener('load', () => done());
+  });
+  const parsed = new Promise<void>((done) => {
+    if (document.readyState !== 'loading') done();
+    else document.addEventListener('DOMContentLoaded', () => done());
+  });
+  // A picture counts as painted once decoded and two frames later; lazy ones are below the fold.
+  const painted = parsed.then(() =>
+    Promise.all(
+      Array.prototype.filter
+        .call(document.images, (image: HTMLImageElement) => image.loading !== 'lazy')
+        .map((image: HTMLImageElement) =>
+          image.decode().then(
+            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+            () => undefined,
+          ),
+        ),
+    ),
+  );
+  atMost(Promise.all([loaded, painted])).then(() => {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }, start);
+}

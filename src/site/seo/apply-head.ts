@@ -1,0 +1,23 @@
+// After a navigation inside the app, the head says what the server's HTML of the new address
+// says: title, description, canonical address, previews and structured data. Loaded on the
+// first navigation only, so the first visit never pays for it.
+import { headElements, PAGE_HEAD_ATTRIBUTE } from './head-html';
+import { notFoundMeta, pageMeta } from './page-meta';
+import { sitePageAt, sitePages } from './site-pages';
+import { structuredData } from './structured-data';
+
+/** The site's own origin as the build wrote it into the canonical link. */
+function siteUrl(): string {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  return canonical ? new URL('/', canonical.href).href : `${window.location.origin}/`;
+}
+
+export function applyPageHead(pathname: string) {
+  const url = siteUrl();
+  const page = sitePageAt(pathname);
+  const meta = page ? pageMeta(page, sitePages()) : notFoundMeta();
+  const elements = headElements(meta, page ? structuredData(page, meta, url) : [], url);
+  document.title = meta.documentTitle;
+  document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`).forEach((element) => element.remove());
+  document.head.insertAdjacentHTML('beforeend', elements);
+}

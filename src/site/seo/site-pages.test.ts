@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { APPLICATIONS } from '../../content/applications';
+import { BLOG_POSTS } from '../../content/blog';
+import { PRODUCTS } from '../../content/products';
+import { SITE_ROUTES } from '../site-routes';
+import { indexedPages, localizedPath, sitePageAt, sitePages } from './site-pages';
+
+describe('the page table', () => {
+  const pages = sitePages();
+  const paths = pages.map((page) => page.path);
+
+  it('gives every route of the site at least one page, each at its own clean path', () => {
+    for (const route of SITE_ROUTES) {
+      expect(
+        pages.some((page) => page.route === route),
+        route.path,
+      ).toBe(true);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of paths) expect(path).toMatch(/^\/([a-z0-9-]+\/)*$/);
+  });
+
+  it('has one page per grade, application and post', () => {
+    for (const grade of PRODUCTS) expect(paths).toContain(`/products/${grade.id}/`);
+    for (const app of APPLICATIONS) expect(paths).toContain(`/application/${app.slug}/`);
+    for (const post of BLOG_POSTS) expect(paths).toContain(`/blog-single-right/${post.id}/`);
+  });
+
+  it('points every copy at a page of the table that is its own canonical', () => {
+    for (const page of pages) {
+      const canonical = pages.find((candidate) => candidate.path === page.canonical);
+      expect(canonical, page.path).toBeDefined();
+      expect(canonical?.canonical, page.path).toBe(canonical?.path);
+    }
+    expect(sitePageAt('/contact')?.canonical).toBe('/inquiry/');
+    expect(sitePageAt('/blog-single/3/')?.canonical).toBe('/blog-single-right/3/');
+  });
+
+  it('lists for search engines each canonical page once, without the visitor-only pages', () => {
+    const indexed = indexedPages().map((page) => page.path);
+    expect(indexed).toContain('/');
+    expect(indexed).toContain('/products/isophthalic/');
+    expect(indexed).not.toContain('/contact/');
+    expect(indexed).not.toContain('/cart/');
+    expect(indexed).not.toContain('/error/');
+  });
+
+  it('finds a page by its address with or without the slash', () => {
+    expect(sitePageAt('/application/marine')?.path).toBe('/application/marine/');
+    expect(sitePageAt('/application/marine/?x=1#y')?.path).toBe('/application/marine/');
+    expect(sitePageAt('/application/no-such')).toBeUndefined();
+  });
+
+  it('puts a translated page under its language code', () => {
+    expect(localizedPath('/products/', 'en')).toBe('/products/');
+  });
+});
