@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { readDocument, readDocuments, waitForDocument } from '../testing/browser/stored';
 import { startStrangerSite } from '../testing/services/stranger-site';
 import { deepFocus, demoUrl, tabToField } from '../testing/browser/embed';
+import { noticeTabStops, tabThroughNotice } from '../testing/browser/forms';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { LIMIT_MESSAGES } from '../src/content/field-messages';
 
@@ -63,6 +64,14 @@ describe('an inquiry from the dealer page', () => {
     await tabToField(page, 'message');
     await page.keyboard.type('40 drums of ISO NPG gelcoat per month');
     await page.keyboard.press('Tab');
+    // The privacy notice's links and choices come between the fields and the button.
+    const named = async (on: Page) => {
+      const { name, text } = await deepFocus(on);
+      return name || text;
+    };
+    await expect(tabThroughNotice(page, 'inquiry', named)).resolves.toEqual(
+      noticeTabStops('inquiry'),
+    );
     await expect(deepFocus(page)).resolves.toMatchObject({
       text: FORM_TEXT.submitInquiry,
       host: 'resin-inquiry-form',

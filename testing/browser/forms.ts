@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
+import { noticeParts, type NoticeKind } from '../../src/content/privacy-notice';
 
 /** A real PDF, padded with metadata to about `size` bytes when a test needs a large one. */
 export async function makePdf(size = 0): Promise<Buffer> {
@@ -47,6 +48,22 @@ export async function toastSeen(page: Page, key = 'toastSeenAt', timeout = 20_00
     .not.toBeNull();
 }
 
+/**
+ * When the gateway's answer to the page's next POST to `path` ('/api/contact') had arrived in
+ * full, on the browser's clock (ms since the epoch): what a form does after a success (a
+ * reload, closing its dialog) is timed from that moment, so it can come no earlier than its
+ * delay after it, however late a busy machine draws the toast.
+ */
+export async function answerArrival(page: Page, path: string): Promise<number> {
+  const response = await page.waitForResponse(
+    (answer) => answer.request().method() === 'POST' && new URL(answer.url()).pathname === path,
+    { timeout: 30_000 },
+  );
+  await response.finished();
+  const { startTime, responseEnd } = response.request().timing();
+  return startTime + responseEnd;
+}
+
 /** When the current document began loading, on the page's clock (ms since the epoch). */
 export const navigationStart = (page: Page) => page.evaluate(() => performance.timeOrigin);
 
@@ -69,3 +86,33 @@ export const focusedName = (page: Page) =>
     const el = document.activeElement;
     return el?.getAttribute('name') ?? el?.textContent?.trim() ?? '';
   });
+
+/**
+ * The privacy notice's stops between a form's last field and its submit button, in tab order,
+ * as focusedName() and deepFocus() name them: its links by their text, then its optional
+ * choices by their field names.
+ */
+export function noticeTabStops(kind: NoticeKind): string[] {
+  const parts = noticeParts(kind, 'en')!;
+  return [
+    ...parts.paragraphs.flat().flatMap((segment) => (segment.link ? [segment.text] : [])),
+    ...parts.consents.map((consent) => `consent.${consent.key}`),
+  ];
+}
+
+/**
+ * Presses Tab through as many stops as the notice has, from its first; resolves to what was
+ * focused at each, named by `focused`, for the test to compare with noticeTabStops().
+ */
+export async function tabThroughNotice(
+  page: Page,
+  kind: NoticeKind,
+  focused: (page: Page) => Promise<string>,
+): Promise<string[]> {
+  const seen: string[] = [];
+  for (let stop = 0; stop < noticeTabStops(kind).length; stop += 1) {
+    seen.push(await focused(page));
+    await page.keyboard.press('Tab');
+  }
+  return seen;
+}
