@@ -143,8 +143,9 @@ async function ringOverlaps(page: Page) {
     const ring = document.querySelector<HTMLElement>('.scroll-top')!;
     const found: string[] = [];
     let shownAt = 0;
-    const end = document.documentElement.scrollHeight - window.innerHeight;
-    for (let y = 0; ; y = Math.min(end, y + 60)) {
+    // The page's end as it is now: sections that load as they come near make it longer.
+    const end = () => document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; ; y = Math.min(end(), y + 60)) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frames();
       const box = ring.getBoundingClientRect();
@@ -170,7 +171,7 @@ async function ringOverlaps(page: Page) {
         const under = stack.find((el) => !ring.contains(el) && el.closest(controls));
         if (under) found.push(`${y}px: ${under.closest(controls)!.outerHTML.slice(0, 80)}`);
       }
-      if (y >= end) break;
+      if (y >= end()) break;
     }
     return { found: [...new Set(found)], shownAt };
   });
