@@ -173,7 +173,7 @@ describe('routing', () => {
     await page.locator('main h1', { hasText: PAGE_TITLES.privacy }).waitFor();
     await page.context().setOffline(true);
     await page.goForward();
-    await page.waitForURL(/#\/gallery$/);
+    await page.waitForURL(/\/gallery\/$/);
     await page.locator('main h1', { hasText: MESSAGES.routeErrorTitle }).waitFor();
     await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
     await expect(page.evaluate(() => performance.timeOrigin)).resolves.toBe(documentStart);
@@ -222,6 +222,8 @@ describe('shell', () => {
     // Resolves once the app has taken over, which it cannot while its code is held.
     const visited = page.goto(`${inject('siteUrl')}/#/products`);
     await page.locator('#root main h1').waitFor();
+    // The whole HTML parsed and its pictures in: the layout as the server's page has it.
+    await page.waitForLoadState('load');
     // The page's stylesheets come inside its HTML: only the site's own is a request.
     const inline = () => page.locator('head > style[data-href]').count();
     await expect(inline()).resolves.toBeGreaterThan(0);
