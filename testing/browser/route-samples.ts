@@ -11,6 +11,7 @@ import { SITE_ROUTES } from '../../src/site/site-routes';
  * parameters needs its line here: site-axe's first test names the route until it has one.
  */
 export const SAMPLE_PATHS: Readonly<Record<string, string>> = {
+  '/products/:grade': `/products/${PRODUCTS[2]!.id}`,
   '/application/:slug': `/application/${APPLICATIONS[0]!.slug}`,
   '/blog-single-right/:id': `/blog-single-right/${BLOG_POSTS[0]!.id}`,
   '/blog-single/:id': `/blog-single/${BLOG_POSTS[1]!.id}`,
