@@ -52,6 +52,10 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
   const exited = new Promise<number | string>((done) =>
     child.once('close', (code, signal) => done(code ?? signal ?? 'unknown')),
   );
+  // A test that timed out never reaches its close(): the process ends with the test run's.
+  const orphanGuard = () => child.kill('SIGKILL');
+  process.once('exit', orphanGuard);
+  void exited.then(() => process.off('exit', orphanGuard));
 
   function waitForLine(match: (line: string) => boolean): Promise<string> {
     const found = lines.find(match);
