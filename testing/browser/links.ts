@@ -49,14 +49,17 @@ export async function linksGoingNowhere(page: Page): Promise<string[]> {
   const links = await page.locator('a').evaluateAll((anchors) =>
     anchors.map((a) => {
       const href = a.getAttribute('href') ?? '';
-      const id = /^#([^/].*)$/.exec(href)?.[1];
-      return { href, anchored: id === undefined || document.getElementById(id) !== null };
+      const url = new URL((a as HTMLAnchorElement).href);
+      // An anchor of this page, written bare ('#faq') or with the page's path (the skip link).
+      const inPage = /^#[^/]/.test(href) || (url.pathname === location.pathname && url.hash !== '');
+      const id = decodeURIComponent(url.hash.slice(1));
+      return { href, inPage, anchored: document.getElementById(id) !== null };
     }),
   );
-  const nowhere = links.filter(({ href, anchored }) => {
+  const nowhere = links.filter(({ href, inPage, anchored }) => {
     if (href === '' || href === '#') return true;
     if (href.startsWith('#/')) return !isSitePage(href.slice(1).split(/[?#]/)[0]!);
-    if (href.startsWith('#')) return !anchored;
+    if (inPage) return !anchored;
     if (!href.startsWith('/') || href.startsWith('//')) return false;
     const path = href.split(/[?#]/)[0]!;
     return !isFile(path) && !isSitePage(path);
