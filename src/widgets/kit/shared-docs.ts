@@ -34,6 +34,19 @@ export const FORM_PARTS: readonly PartDoc[] = [
     description: 'The thank-you panel with the reference id, in the form’s place after a success.',
     when: 'after a success',
   },
+  {
+    name: 'notice',
+    description:
+      'The privacy notice beside the submit button: what is kept, why and how long, the visitor’s rights and the grievance officer.',
+  },
+  {
+    name: 'notice-link',
+    description: 'A link in the notice: the grievance officer’s e-mail, the privacy page.',
+  },
+  {
+    name: 'consent',
+    description: 'One optional choice of the notice: its unticked checkbox and label.',
+  },
   { name: 'error', description: 'The message under a field in error.', when: 'a field in error' },
   {
     name: 'toasts',
