@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../dev/testing/browser';
+import { describe, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { test } from '../testing/browser/fixture';
 import { VIEWS, firstView } from '../scripts/budgets/partner-budgets';
 import { APPLICATIONS } from '../src/content/applications';
 import { PRODUCTS, PRODUCT_TABS } from '../src/content/products';
-import { demoUrl } from './support/embed';
+import { demoUrl } from '../testing/browser/embed';
 
 // The demo pages come from the partner origin, the widgets and their pictures from the site.
-let browser: Browser;
-let urls: { site: string; partner: string };
-beforeAll(async () => {
-  browser = await launchBrowser();
-  urls = { site: inject('siteUrl'), partner: inject('partnerUrl') };
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const urls = { site: inject('siteUrl'), partner: inject('partnerUrl') };
 
 const PICTURES = [...PRODUCTS.map((p) => p.thumbnail), ...APPLICATIONS.map((a) => a.src)];
 
@@ -47,19 +39,18 @@ function loadedPictures(page: Page): Promise<Shown[]> {
 }
 
 describe("the widgets' pictures on a partner page", () => {
-  it.each(
+  test.for(
     VIEWS.flatMap((view) =>
       ['dealer', 'sister', 'all'].map((name) => [name, view.name, view] as const),
     ),
   )(
     '%s page at %s: each picture about as wide as the screen needs, AVIF where it has one',
-    async (name, _viewName, view) => {
-      const context = await browser.newContext({
+    async ([name, , view], { openPage }) => {
+      const { page } = await openPage({
         viewport: { width: view.width, height: view.height },
         deviceScaleFactor: view.deviceScaleFactor,
         isMobile: view.mobile,
       });
-      const page = await context.newPage();
       await page.goto(demoUrl(urls.partner, urls.site, name));
       const first = page.locator('resin-product-tabs [role="tabpanel"]:not([hidden]) img').first();
       await first.waitFor();
@@ -84,26 +75,23 @@ describe("the widgets' pictures on a partner page", () => {
         expect(width, picture.file).toBeGreaterThanOrEqual(needed / 1.6);
         expect(picture.file.endsWith(content?.avif ? '.avif' : '.webp'), picture.file).toBe(true);
       }
-      await context.close();
     },
-    60_000,
   );
 
-  it.each(VIEWS.map((view) => [view.name, view] as const))(
+  test.for(VIEWS.map((view) => [view.name, view] as const))(
     'at %s fetches a closed tab’s pictures only once the tab is opened',
-    async (_name, view) => {
+    async ([, view], { browser, openPage }) => {
       // The sister page opens on the first tab; nothing of Gelcoat comes with its first view.
       const before = await firstView(browser, view, urls, 'sister');
       const isGelcoat = (file: string) => /^images\/products\/[a-z-]*gelcoat/.test(file);
       expect(before.pictures.some((file) => file.startsWith('images/products/'))).toBe(true);
       expect(before.pictures.filter(isGelcoat)).toEqual([]);
 
-      const context = await browser.newContext({
+      const { page } = await openPage({
         viewport: { width: view.width, height: view.height },
         deviceScaleFactor: view.deviceScaleFactor,
         isMobile: view.mobile,
       });
-      const page = await context.newPage();
       const asked: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'image') asked.push(new URL(request.url()).pathname);
@@ -118,8 +106,6 @@ describe("the widgets' pictures on a partner page", () => {
       );
       await tab.click();
       await picture;
-      await context.close();
     },
-    60_000,
   );
 });

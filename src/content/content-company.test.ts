@@ -8,7 +8,7 @@ import * as groupCompanies from './group-companies';
 import { TERMS } from './legal';
 import { EXPERIENCE_YEARS, FOOTER_GALLERY_SIZE, LEGAL_DATE, MINIMUM_AGE } from './constants';
 import type { Certificate, GalleryItem } from './types';
-import { expectPicture, expectText } from './testing/content-rules';
+import { expectPicture, expectText } from '../../testing/content/content-rules';
 
 // Raw text of every source file, read through Vite so this browser-side test needs no Node
 // built-ins.
