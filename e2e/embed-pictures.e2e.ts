@@ -78,6 +78,46 @@ describe("the widgets' pictures on a partner page", () => {
     },
   );
 
+  test('leaves the application list’s pictures far below the fold alone when the forms above it draw last', async ({
+    browser,
+  }) => {
+    // The widgets of a page draw in whatever order their code arrives. Here the contact form,
+    // written just above the application list, arrives last: until it has drawn the list sits
+    // well within the distance a lazy picture loads from, yet it ends up beyond it.
+    const view = VIEWS[0]!;
+    const context = await browser.newContext({
+      viewport: { width: view.width, height: view.height },
+      deviceScaleFactor: view.deviceScaleFactor,
+    });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') asked.push(new URL(request.url()).pathname);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/assets/contact-form-element-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(demoUrl(urls.partner, urls.site, 'all'));
+    const list = page.locator('resin-application-list article').first();
+    await list.waitFor();
+    expect(await page.locator('resin-contact-form form').count()).toBe(0);
+    release();
+    await page.locator('resin-contact-form form').waitFor();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => path.includes('/images/applications/'))).toEqual([]);
+    // Scrolled to, they load.
+    const picture = page.waitForRequest((request) => request.url().includes('/applications/'));
+    await list.scrollIntoViewIfNeeded();
+    await picture;
+    await context.close();
+  });
+
   test.for(VIEWS.map((view) => [view.name, view] as const))(
     'at %s fetches a closed tab’s pictures only once the tab is opened',
     async ([, view], { browser, openPage }) => {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PROVENANCE } from '../../content/submission-extras';
-import { PRIVACY_PAGE_PATH, PRIVACY_PAGE_URL } from '../../content/privacy-notice';
+import { PRIVACY_PAGE_PATH, PRIVACY_PAGE_URL } from '../../content/notice-facts';
 
 /** How the visitor reached a form: a page of the site, or a widget on any page. */
 export type FormChannel = (typeof PROVENANCE.channels)[number];

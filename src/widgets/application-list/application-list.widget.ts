@@ -56,7 +56,7 @@ export function docs(): WidgetDocs<typeof widget> {
     ],
     stylesheets: [
       './application-list.css',
-      '../../forms/inquiry/inquiry-form.css',
+      '../../forms/kit/form.css',
       '../../ui/dialog/dialog.css',
     ],
   };

@@ -25,6 +25,10 @@ export function docs(): WidgetDocs<typeof widget> {
       { name: 'file-button', description: 'The button-like control that opens the file chooser.' },
       { name: 'progress', description: 'The resume upload progress bar.', when: 'uploading' },
     ],
-    stylesheets: ['../../forms/career/career-form.css'],
+    stylesheets: [
+      '../../forms/kit/form.css',
+      '../../forms/kit/file-field.css',
+      '../../forms/career/upload-progress.css',
+    ],
   };
 }

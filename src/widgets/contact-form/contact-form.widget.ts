@@ -19,6 +19,6 @@ export function docs(): WidgetDocs<typeof widget> {
     },
     events: { names: FORM_EVENTS, form: 'contact' },
     parts: [ROOT_PART, ...FORM_PARTS],
-    stylesheets: ['../../forms/contact/contact-form.css'],
+    stylesheets: ['../../forms/kit/form.css'],
   };
 }

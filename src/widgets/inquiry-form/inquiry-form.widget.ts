@@ -25,6 +25,6 @@ export function docs(): WidgetDocs<typeof widget> {
     },
     events: { names: FORM_EVENTS, form: 'inquiry' },
     parts: [ROOT_PART, ...FORM_PARTS],
-    stylesheets: ['../../forms/inquiry/inquiry-form.css'],
+    stylesheets: ['../../forms/kit/form.css'],
   };
 }

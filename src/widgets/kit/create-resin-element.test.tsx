@@ -121,6 +121,17 @@ describe('a widget element', () => {
     expect(early.getAttribute('application')).toBe('Solid Surface');
   });
 
+  it('lets go of its content when removed from the page and draws it again when put back', async () => {
+    const element = mount('<resin-test-widget application="Marine"></resin-test-widget>');
+    await waitFor(() => expect(text(element)).toContain('Marine|'));
+    element.remove();
+    await waitFor(() => expect(element.shadowRoot?.querySelector('.probe')).toBeNull());
+    element.setAttribute('application', 'Car Putty');
+    document.body.append(element);
+    await waitFor(() => expect(text(element)).toContain('Car Putty|'));
+    expect(element.shadowRoot?.querySelectorAll('.probe')).toHaveLength(1);
+  });
+
   it('sends its events from the element itself to the page', async () => {
     const element = mount('<resin-test-widget></resin-test-widget>');
     await waitFor(() => expect(text(element)).toBeTruthy());

@@ -1,4 +1,3 @@
-import r2wc from '@r2wc/react-to-web-component';
 import type { ReactNode } from 'react';
 import { FormPlaceContext, WIDGET_PLACE } from '../../forms/kit/form-place';
 import {
@@ -8,6 +7,7 @@ import {
   type ParsedAttributes,
 } from './attributes';
 import { siteRoot } from './loader-origin';
+import { reactElement, type ShadowProps } from './react-element';
 import { useHostAttributes } from './use-host-attributes';
 import { AssetRoot } from './asset-url';
 import hostCss from './host.css?inline';
@@ -17,12 +17,6 @@ export type RenderWidget<A extends AttributeSpecs> = (
   attributes: ParsedAttributes<A>,
   host: HTMLElement,
 ) => ReactNode;
-
-interface RootProps {
-  /** The shadow root r2wc renders into (r2wc types it as an element). */
-  container?: HTMLElement;
-  [property: string]: unknown;
-}
 
 /**
  * A custom element class for one widget: an open shadow root holding the kit's host CSS, the
@@ -50,8 +44,7 @@ export function createResinElement<const A extends AttributeSpecs>(
     sheet = undefined;
   }
 
-  function ResinElementRoot({ container }: RootProps) {
-    const shadowRoot = container as unknown as ShadowRoot;
+  function ResinElementRoot({ container: shadowRoot }: ShadowProps) {
     const host = shadowRoot.host as HTMLElement;
     const attributes = useHostAttributes(host, specs);
     return (
@@ -70,10 +63,7 @@ export function createResinElement<const A extends AttributeSpecs>(
   }
 
   const properties = Object.keys(specs).map(propertyName);
-  const Base = r2wc(ResinElementRoot, {
-    shadow: 'open',
-    props: Object.fromEntries(properties.map((property) => [property, 'string'])),
-  });
+  const Base = reactElement(ResinElementRoot, Object.keys(specs));
 
   class ResinElement extends Base {
     constructor() {
@@ -93,7 +83,7 @@ export function createResinElement<const A extends AttributeSpecs>(
   }
 
   // The properties read the parsed attribute and write the attribute, so the attribute stays
-  // the one source of truth (r2wc's own accessors return whatever was last assigned).
+  // the one source of truth.
   for (const [name, spec] of Object.entries(specs)) {
     Object.defineProperty(ResinElement.prototype, propertyName(name), {
       configurable: true,
