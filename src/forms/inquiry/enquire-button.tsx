@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { FORM_TEXT } from '../../content/messages';
+import { useFormText } from '../kit/form-text';
 import { InquiryModal } from './inquiry-modal';
 
 export interface EnquireButtonProps {
   applicationName: string;
+  /** The application in the visitor's language, when the page has it so. */
+  applicationLabel?: string | undefined;
   apiBase?: string;
   onSubmitted?: (id: string) => void;
   onFailed?: (message: string) => void;
@@ -12,10 +14,12 @@ export interface EnquireButtonProps {
 /** The 'Enquire' button of an application entry; opens the inquiry modal for that application. */
 export function EnquireButton({
   applicationName,
+  applicationLabel,
   apiBase,
   onSubmitted,
   onFailed,
 }: EnquireButtonProps) {
+  const { formText } = useFormText();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -28,15 +32,16 @@ export function EnquireButton({
         className="resin-enquire__button"
         part="button"
         aria-haspopup="dialog"
-        aria-label={FORM_TEXT.enquireAbout(applicationName)}
+        aria-label={formText.enquireAbout(applicationLabel ?? applicationName)}
         onClick={() => setOpen(true)}
       >
-        {FORM_TEXT.enquire}
+        {formText.enquire}
       </button>
       <InquiryModal
         open={open}
         onClose={close}
         applicationName={applicationName}
+        applicationLabel={applicationLabel}
         returnFocusRef={buttonRef}
         apiBase={apiBase}
         onSubmitted={onSubmitted}

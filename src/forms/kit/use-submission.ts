@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { MESSAGES } from '../../content/messages';
-import { FIELD_LABELS } from '../../submissions/field-labels';
+import { useLang } from '../../ui/i18n/language';
 import { loadToasts } from '../../ui/toast/toast-demand';
+import type { Notice, Notifier } from '../../ui/toast/toast-types';
 import { useToasts } from '../../ui/toast/use-toasts';
 import type { NoticeState } from './consent-notice';
 import type { SummaryState } from './error-summary';
 import { useFormPlace } from './form-place';
+import { useFormText, type FormText } from './form-text';
+import type { Say } from './message-translator';
 import type { FieldErrors, FormChecks, SubmissionOptions } from './submission-types';
 import { useNotice, useSignals } from './use-envelope';
 import { draftKey, useDraft } from './use-draft';
@@ -27,6 +30,8 @@ export interface SubmissionFrame {
   again(): void;
   /** The privacy notice beside the submit button, and the visitor's optional choices. */
   notice: NoticeState | undefined;
+  /** What the form says, in its language. */
+  text: FormText;
 }
 
 /** idle -> submitting -> idle (failure, or `again`) or done (until the panel's "send another"). */
@@ -50,13 +55,16 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
   const draft = useDraft(key, empty);
   // Always the same function for a form, so the hooks keep their order.
   const thanks = (options.thanks ?? noThanks)(key);
-  const { toasterId, notify } = useToasts(options.toasterId);
+  // Before the notice: in another language it suspends until the words and notice are there.
+  const text = useFormText();
+  const { toasterId, notify: englishNotify } = useToasts(options.toasterId);
+  const notify = useSaidNotifier(englishNotify, text.say);
   const { checks: loaded, prepare, whenReady } = useFormChecks(load);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [shown, setShown] = useState<SummaryState | null>(null);
   const later = useLater();
   const place = useFormPlace();
-  const notice = useNotice(name, place.language);
+  const notice = useNotice(name, useLang());
   const signals = useSignals(options.apiBase);
 
   // One submission at a time: the ref answers before React re-renders, so a double click or
@@ -147,7 +155,7 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
     /** What a field of the form is given: its name, label, value, change handler and problem. */
     field: (field: keyof V & string, label?: string) => ({
       name: field,
-      label: label ?? (FIELD_LABELS as Record<string, string>)[field] ?? field,
+      label: label ?? (text.fieldLabels as Record<string, string>)[field] ?? field,
       value: draft.values[field],
       onChange: (value: string) => setValue(field, value),
       error: errors[field],
@@ -171,7 +179,32 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
     thanks: thanks.thanks,
     again,
     notice: notice?.state,
+    text,
   } satisfies SubmissionFrame & Record<string, unknown>;
+}
+
+/**
+ * The form's toasts in its language: what the flow and the form tell the visitor stays English
+ * until here (the events and the log keep it so). Reads the latest words at each call, so a
+ * toast after a change of language comes in the new one.
+ */
+function useSaidNotifier(notify: Notifier, say: Say): Notifier {
+  const latest = useRef(say);
+  useEffect(() => {
+    latest.current = say;
+  }, [say]);
+  return useMemo(() => {
+    const said = ({ message, detail }: Notice): Notice => ({
+      message: latest.current(message),
+      detail: detail === undefined ? undefined : latest.current(detail),
+    });
+    return {
+      success: (notice) => notify.success(said(notice)),
+      error: (notice) => notify.error(said(notice)),
+      invalid: (notice) => notify.invalid(said(notice)),
+      clear: () => notify.clear(),
+    };
+  }, [notify]);
 }
 
 const NO_THANKS = { thanks: null, show: () => undefined, dismiss: () => undefined };

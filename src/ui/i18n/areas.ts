@@ -14,8 +14,11 @@ export type EnglishArea<A extends AreaName> = Awaited<ReturnType<(typeof AREAS)[
 /** An area's words in one language: the same exports and keys as its English. */
 export type AreaText<A extends AreaName> = AreaTranslation<EnglishArea<A>>;
 
-/** A promise that says whether it has settled, so a render can read it without waiting. */
-type Tracked<T> = Promise<T> & { settled?: true; value?: T };
+/**
+ * A promise that says whether it has settled, so a render can read it without waiting: React's
+ * use() reads `status` and `value` too, and returns the value of a settled one at once.
+ */
+type Tracked<T> = Promise<T> & { settled?: true; status?: 'fulfilled'; value?: T };
 
 const loads = new Map<string, Tracked<unknown>>();
 
@@ -26,6 +29,7 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
   const result = promise as Tracked<T>;
   void promise.then((value) => {
     result.settled = true;
+    result.status = 'fulfilled';
     result.value = value;
   });
   return result;
@@ -77,8 +81,8 @@ export async function loadAreas(lang: Lang, areas: readonly AreaName[]): Promise
 export function useArea<A extends AreaName>(area: A): AreaText<A> | undefined {
   const lang = useLang();
   if (lang === 'en') return undefined;
-  const loading = loadArea(lang, area);
-  return loading.settled ? loading.value : use<AreaText<A> | undefined>(loading);
+  // Always through use(), settled or not: a render that suspended here must call it again.
+  return use<AreaText<A> | undefined>(loadArea(lang, area));
 }
 
 /**

@@ -1,0 +1,18 @@
+// The Intl locale the numbers a component formats itself are written in: the language's own
+// (en-IN grouping for India, si-LK for Sinhala), unless the page names a region that changes
+// it, as a Tamil widget on a Sri Lankan page does (ta-LK rather than ta-IN).
+import { localeOf, type Lang } from './language';
+
+/** A language's locale on a page that names `region` with it ('LK' for `ta-LK`), if any. */
+export function localeIn(lang: Lang, region: string | undefined): string {
+  return lang === 'ta' && region === 'LK' ? 'ta-LK-u-nu-latn' : localeOf(lang);
+}
+
+/** A number as the locale writes it: 12,34,567 in India, 1,234,567 in Sri Lanka. */
+export function formatNumber(
+  locale: string,
+  value: number,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
