@@ -30,6 +30,16 @@ export const FORM_PARTS: readonly PartDoc[] = [
   { name: 'label', description: 'A field’s visible label.' },
   { name: 'input', description: 'A text input, text area or file input.' },
   { name: 'button', description: 'The submit button, and the thank-you panel’s button.' },
+  { name: 'notice', description: 'The privacy notice beside the submit button.' },
+  {
+    name: 'notice-link',
+    description:
+      'A link in the notice: the grievance officer’s e-mail address, the privacy policy.',
+  },
+  {
+    name: 'consent',
+    description: 'An optional choice under the notice, its checkbox and label; unticked at first.',
+  },
   {
     name: 'summary',
     description: 'The list of wrong fields at the top of the form, after a submit that failed.',
