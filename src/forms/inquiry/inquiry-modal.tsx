@@ -36,11 +36,11 @@ export function InquiryModal({
   returnFocusRef,
 }: InquiryModalProps) {
   const { toasterId } = useToasts();
-  const { formText } = useFormText();
+  const { formText, say } = useFormText();
   const [stored, setStored] = useState<string | null>(null);
   return (
     <>
-      <ToastHost toasterId={toasterId}>
+      <ToastHost toasterId={toasterId} translate={say}>
         {stored ? <InquiryReceipt id={stored} onDismiss={() => setStored(null)} /> : null}
       </ToastHost>
       <Dialog
@@ -49,7 +49,7 @@ export function InquiryModal({
         title={formText.inquiryTitle}
         className="resin-inquiry-modal"
         returnFocusRef={returnFocusRef}
-        aside={<ToastHost toasterId={toasterId} />}
+        aside={<ToastHost toasterId={toasterId} translate={say} />}
       >
         <InquiryForm
           applicationName={applicationName}

@@ -46,7 +46,7 @@ export function FormFrame({
   const { formRef, summary, text } = form;
   return (
     <div className={className}>
-      {form.toasterId ? <ToastHost toasterId={form.toasterId} /> : null}
+      {form.toasterId ? <ToastHost toasterId={form.toasterId} translate={text.say} /> : null}
       {form.thanks && thanks ? (
         thanks
       ) : (

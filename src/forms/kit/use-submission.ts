@@ -1,15 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { MESSAGES } from '../../content/messages';
 import { useLang } from '../../ui/i18n/language';
 import { loadToasts } from '../../ui/toast/toast-demand';
-import type { Notice, Notifier } from '../../ui/toast/toast-types';
 import { useToasts } from '../../ui/toast/use-toasts';
 import type { NoticeState } from './consent-notice';
 import type { SummaryState } from './error-summary';
 import { useFormPlace } from './form-place';
 import { useFormText, type FormText } from './form-text';
-import type { Say } from './message-translator';
 import type { FieldErrors, FormChecks, SubmissionOptions } from './submission-types';
 import { useNotice, useSignals } from './use-envelope';
 import { draftKey, useDraft } from './use-draft';
@@ -57,8 +55,8 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
   const thanks = (options.thanks ?? noThanks)(key);
   // Before the notice: in another language it suspends until the words and notice are there.
   const text = useFormText();
-  const { toasterId, notify: englishNotify } = useToasts(options.toasterId);
-  const notify = useSaidNotifier(englishNotify, text.say);
+  // Its toasts stay English in the toaster; the form's ToastHost shows them in its language.
+  const { toasterId, notify } = useToasts(options.toasterId);
   const { checks: loaded, prepare, whenReady } = useFormChecks(load);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [shown, setShown] = useState<SummaryState | null>(null);
@@ -181,30 +179,6 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
     notice: notice?.state,
     text,
   } satisfies SubmissionFrame & Record<string, unknown>;
-}
-
-/**
- * The form's toasts in its language: what the flow and the form tell the visitor stays English
- * until here (the events and the log keep it so). Reads the latest words at each call, so a
- * toast after a change of language comes in the new one.
- */
-function useSaidNotifier(notify: Notifier, say: Say): Notifier {
-  const latest = useRef(say);
-  useEffect(() => {
-    latest.current = say;
-  }, [say]);
-  return useMemo(() => {
-    const said = ({ message, detail }: Notice): Notice => ({
-      message: latest.current(message),
-      detail: detail === undefined ? undefined : latest.current(detail),
-    });
-    return {
-      success: (notice) => notify.success(said(notice)),
-      error: (notice) => notify.error(said(notice)),
-      invalid: (notice) => notify.invalid(said(notice)),
-      clear: () => notify.clear(),
-    };
-  }, [notify]);
 }
 
 const NO_THANKS = { thanks: null, show: () => undefined, dismiss: () => undefined };

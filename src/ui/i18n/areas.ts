@@ -82,7 +82,9 @@ export function useArea<A extends AreaName>(area: A): AreaText<A> | undefined {
   const lang = useLang();
   if (lang === 'en') return undefined;
   // Always through use(), settled or not: a render that suspended here must call it again.
-  return use<AreaText<A> | undefined>(loadArea(lang, area));
+  // (As a plain promise to the types, which know no `status` that is set later.)
+  const loading: PromiseLike<AreaText<A> | undefined> = loadArea(lang, area);
+  return use(loading);
 }
 
 /**

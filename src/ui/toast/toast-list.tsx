@@ -31,6 +31,8 @@ export interface ToastListProps {
   since: number;
   /** Lasting notices of the host's owner, above the toasts (ToastHost's children). */
   children?: ReactNode;
+  /** Puts a toast's words into the language shown (ToastHost's `translate`). */
+  translate?: ((text: string) => string) | undefined;
 }
 
 /**
@@ -38,7 +40,12 @@ export interface ToastListProps {
  * injects its CSS into document.head, which a shadow root never sees). Loaded with the toast
  * library the first time any form on the page has something to say.
  */
-export default function ToastList({ toasterId, since, children }: ToastListProps) {
+export default function ToastList({
+  toasterId,
+  since,
+  children,
+  translate = (text) => text,
+}: ToastListProps) {
   // The library dismisses each toast after its duration and removes it after its removal delay.
   const { toasts, handlers } = useToaster(
     { duration: TOAST.durationMs, removeDelay: TOAST.removeDelayMs },
@@ -66,9 +73,9 @@ export default function ToastList({ toasterId, since, children }: ToastListProps
       {sheet ? null : <style>{css}</style>}
       {children}
       {toasts.slice(0, TOAST.maxVisible).map((t) => {
-        const [message, ...detail] = String(resolveValue(t.message, t) ?? '').split(
-          DETAIL_SEPARATOR,
-        );
+        const [message = '', ...detail] = String(resolveValue(t.message, t) ?? '')
+          .split(DETAIL_SEPARATOR)
+          .map(translate);
         return (
           <div
             key={t.id}
@@ -92,6 +99,8 @@ export default function ToastList({ toasterId, since, children }: ToastListProps
               type="button"
               className="resin-toast__close"
               aria-label={dismiss}
+              // A toast on its way out is hidden from screen readers; so is its button from Tab.
+              tabIndex={t.visible ? undefined : -1}
               onClick={() => toast.dismiss(t.id, toasterId)}
             >
               <span aria-hidden="true">{'\u00d7'}</span>
