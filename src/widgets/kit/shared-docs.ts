@@ -30,16 +30,6 @@ export const FORM_PARTS: readonly PartDoc[] = [
   { name: 'label', description: 'A field’s visible label.' },
   { name: 'input', description: 'A text input, text area or file input.' },
   { name: 'button', description: 'The submit button, and the thank-you panel’s button.' },
-  { name: 'notice', description: 'The privacy notice beside the submit button.' },
-  {
-    name: 'notice-link',
-    description:
-      'A link in the notice: the grievance officer’s e-mail address, the privacy policy.',
-  },
-  {
-    name: 'consent',
-    description: 'An optional choice under the notice, its checkbox and label; unticked at first.',
-  },
   {
     name: 'summary',
     description: 'The list of wrong fields at the top of the form, after a submit that failed.',
@@ -49,6 +39,19 @@ export const FORM_PARTS: readonly PartDoc[] = [
     name: 'thanks',
     description: 'The thank-you panel with the reference id, in the form’s place after a success.',
     when: 'after a success',
+  },
+  {
+    name: 'notice',
+    description:
+      'The privacy notice beside the submit button: what is kept, why and how long, the visitor’s rights and the grievance officer.',
+  },
+  {
+    name: 'notice-link',
+    description: 'A link in the notice: the grievance officer’s e-mail, the privacy page.',
+  },
+  {
+    name: 'consent',
+    description: 'One optional choice of the notice: its unticked checkbox and label.',
   },
   { name: 'error', description: 'The message under a field in error.', when: 'a field in error' },
   {
