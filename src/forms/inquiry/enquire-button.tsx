@@ -1,9 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { FORM_TEXT } from '../../content/messages';
+import { useFormText } from '../kit/form-text';
 import type { InquiryModal as Modal } from './inquiry-modal';
 
 export interface EnquireButtonProps {
   applicationName: string;
+  /** The application in the visitor's language, when the page has it so. */
+  applicationLabel?: string | undefined;
   apiBase?: string;
   onSubmitted?: (id: string) => void;
   onFailed?: (message: string) => void;
@@ -27,10 +29,12 @@ function loadModal(): Promise<typeof Modal> {
 /** The 'Enquire' button of an application entry; opens the inquiry modal for that application. */
 export function EnquireButton({
   applicationName,
+  applicationLabel,
   apiBase,
   onSubmitted,
   onFailed,
 }: EnquireButtonProps) {
+  const { formText } = useFormText();
   const [open, setOpen] = useState(false);
   // Set at the first press and kept: the modal's notifications stay beside the button once it
   // has closed.
@@ -54,18 +58,19 @@ export function EnquireButton({
         className="resin-enquire__button"
         part="button"
         aria-haspopup="dialog"
-        aria-label={FORM_TEXT.enquireAbout(applicationName)}
+        aria-label={formText.enquireAbout(applicationLabel ?? applicationName)}
         onPointerEnter={prepare}
         onFocus={prepare}
         onClick={() => void press()}
       >
-        {FORM_TEXT.enquire}
+        {formText.enquire}
       </button>
       {InquiryModal ? (
         <InquiryModal
           open={open}
           onClose={close}
           applicationName={applicationName}
+          applicationLabel={applicationLabel}
           returnFocusRef={buttonRef}
           apiBase={apiBase}
           onSubmitted={onSubmitted}

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { FormPlaceContext, WIDGET_PLACE } from '../../forms/kit/form-place';
+import { LanguageProvider } from '../../ui/i18n/language';
 import {
   parseAttribute,
   propertyName,
@@ -9,6 +10,7 @@ import {
 import { siteRoot } from './loader-origin';
 import { reactElement, type ShadowProps } from './react-element';
 import { useHostAttributes } from './use-host-attributes';
+import { useWidgetLanguage } from './use-widget-language';
 import { AssetRoot } from './asset-url';
 import hostCss from './host.css?inline';
 
@@ -23,7 +25,8 @@ export type RenderWidget<A extends AttributeSpecs> = (
  * widget's own `css` (imported with `?inline`) and what `render` returns. It reads the
  * attributes its descriptor's `widget` declares, by kebab-case name; each also gets a camelCase
  * property (`apiBase` for `api-base`) that writes the attribute, so scripts and markup end up
- * in one place.
+ * in one place. What it renders speaks the widget's language (its `lang`, the page's, the
+ * browser's or English), and changes language in place, once the new one's words are loaded.
  */
 export function createResinElement<const A extends AttributeSpecs>(
   widget: { readonly attributes: A },
@@ -47,15 +50,21 @@ export function createResinElement<const A extends AttributeSpecs>(
   function ResinElementRoot({ container: shadowRoot }: ShadowProps) {
     const host = shadowRoot.host as HTMLElement;
     const attributes = useHostAttributes(host, specs);
+    const { lang, region } = useWidgetLanguage(host);
+    const place = useMemo(() => ({ ...WIDGET_PLACE, region }), [region]);
     return (
       <>
         {sheet && shadowRoot.adoptedStyleSheets?.includes(sheet) ? null : <style>{styles}</style>}
-        <div className="resin-root" part="root">
+        {/* Screen readers read it in its own language, whatever the page around it speaks. */}
+        <div className="resin-root" part="root" lang={lang}>
           <AssetRoot.Provider value={assetRoot}>
-            {/* Every form inside a widget says so with its submissions. */}
-            <FormPlaceContext.Provider value={WIDGET_PLACE}>
-              {render(attributes, host)}
-            </FormPlaceContext.Provider>
+            <LanguageProvider lang={lang}>
+              {/* Every form inside a widget says so with its submissions. */}
+              <FormPlaceContext.Provider value={place}>
+                {/* Only for words a language lacks until they arrive; see useWidgetLanguage. */}
+                <Suspense fallback={null}>{render(attributes, host)}</Suspense>
+              </FormPlaceContext.Provider>
+            </LanguageProvider>
           </AssetRoot.Provider>
         </div>
       </>

@@ -12,6 +12,12 @@ export const API_BASE_DOC: AttributeDoc = {
     'Origin of the submission gateway, e.g. `https://www.kalparesins.example`. Only needed when the gateway is not served next to the loader.',
 };
 
+export const LANG_DOC: AttributeDoc = {
+  defaultText: 'the nearest `lang` on the page, then the browser’s languages, then English',
+  description:
+    'The language the widget speaks: `en` (English), `hi` (Hindi), `mr` (Marathi), `ta` (Tamil) or `si` (Sinhala); a region may follow (`ta-LK` writes numbers the Sri Lankan way). Every label, message, notice and screen-reader text follows; changing it re-renders the widget in place and keeps what the visitor typed. Events and stored data stay the same in every language.',
+};
+
 export const ROOT_PART: PartDoc = {
   name: 'root',
   description: 'The widget’s outer box inside the shadow root.',
@@ -79,7 +85,7 @@ export const EVENT_DOCS: Readonly<Record<ResinEventName, { detail: string; descr
     'resin-failed': {
       detail: '{ form: string; message: string }',
       description:
-        'A submission failed (invalid fields, origin not allowed, rate limit, network or server trouble). `detail.message` is what the visitor was shown.',
+        'A submission failed (invalid fields, origin not allowed, rate limit, network or server trouble). `detail.message` is what the visitor was shown, in English whatever language the widget speaks.',
     },
   };
 
