@@ -29,6 +29,10 @@ const WIDGET_CORE = [
   /[\\/]src[\\/]widgets[\\/]kit[\\/](?!widget-picture|widgets-above)/,
   /[\\/]src[\\/]content[\\/](messages|notice-facts)\.ts$/,
   /[\\/]src[\\/]forms[\\/]kit[\\/]form-place\.ts$/,
+  // The language every widget provides and reads: apart, it and the kit would import each other
+  // across two chunks, and a chunk evaluated first would meet the other's exports unset.
+  /[\\/]src[\\/]ui[\\/]i18n[\\/](language\.tsx|locale\.ts)$/,
+  /[\\/]src[\\/]content[\\/]i18n[\\/]languages\.ts$/,
 ];
 const WIDGET_FORMS = [
   /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|form-place)/,

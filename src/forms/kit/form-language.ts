@@ -5,7 +5,7 @@ import { RESUME_MESSAGES } from '../../content/file-picker';
 import { FIELD_LABEL_TRANSLATIONS } from '../../content/i18n/registry';
 import type { TranslatedLanguage } from '../../content/i18n/languages';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
-import { loadNoticeLanguage } from '../../content/privacy-notice';
+import { loadCurrentNotice } from '../../content/current-notice';
 import { REACH_MESSAGES } from '../../content/reach-messages';
 import { FIELD_LABELS } from '../../submissions/field-labels';
 import { loadArea } from '../../ui/i18n/areas';
@@ -26,7 +26,7 @@ export async function formTextIn(lang: TranslatedLanguage): Promise<FormText> {
     loadArea(lang, 'thanks'),
     FIELD_LABEL_TRANSLATIONS[lang]?.().catch(() => undefined),
     // Without its notice the form shows, and its submission records, the English one.
-    loadNoticeLanguage(lang).catch(() => false),
+    loadCurrentNotice(lang).catch(() => false),
   ]);
   const fieldLabels = labels?.fieldLabels ?? FIELD_LABELS;
   return {
