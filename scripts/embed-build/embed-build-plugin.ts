@@ -17,8 +17,9 @@ export const EMBED_MANIFEST = '.vite/embed-manifest.json';
  *   contexts it provides);
  * - widget-forms: what every form widget needs to draw (the form kit, the privacy notice, the
  *   toasts' host and the kit's stylesheet), but none of what a form loads on the visitor's first
- *   touch (its checks, the spam signals, the toast library) or only one form shows (the file
- *   field, the thank-you panel).
+ *   touch (its checks, the spam signals, the toast library), only one form shows (the file
+ *   field, the thank-you panel) or only another language needs (form-language, which loads the
+ *   catalogues).
  * Each widget then adds one chunk of its own, or two where the site shares its component. Only
  * the listed modules are grouped (not what they import), so a lazy import stays lazy and the
  * preload helper stays in the loader.
@@ -35,7 +36,7 @@ const WIDGET_CORE = [
   /[\\/]src[\\/]content[\\/]i18n[\\/]languages\.ts$/,
 ];
 const WIDGET_FORMS = [
-  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|form-place)/,
+  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|form-place|form-language|message-translator)/,
   /[\\/]src[\\/]content[\\/](current-notice|retention|submission-extras|constants)\.ts$/,
   /[\\/]src[\\/]submissions[\\/]field-labels\.ts$/,
   /[\\/]src[\\/]ui[\\/]toast[\\/](use-toasts|toast-host|host-turn|toast-demand)\.tsx?$/,
