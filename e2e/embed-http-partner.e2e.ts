@@ -4,11 +4,11 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { startStack, type Stack } from '../dev/stack';
-import { CHROME_ARGS, chromePath } from '../dev/testing/browser';
-import { freePort } from '../dev/testing/free-port';
-import { contentReader } from '../dev/testing/reader';
-import { TEST_STACK_ENV } from '../dev/testing/test-env';
-import { waitForDocument } from './support/stored';
+import { CHROME_ARGS, chromePath } from '../testing/browser/chromium';
+import { freePort } from '../testing/services/free-port';
+import { contentReader } from '../testing/services/reader';
+import { TEST_STACK_ENV } from '../testing/services/stack-env';
+import { waitForDocument } from '../testing/browser/stored';
 
 // Many dealers' sites are plain http:// under a public name. Such a page is not a secure
 // context: the browser gives it, and the Web Workers it starts, neither crypto.subtle nor
