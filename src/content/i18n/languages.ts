@@ -30,3 +30,16 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   ta: 'தமிழ்',
   si: 'සිංහල',
 };
+
+/**
+ * The locale numbers and dates are written in, through Intl: Indian grouping for India
+ * (12,34,567), the Sri Lankan form for Sinhala. Latin digits in every language, as the
+ * catalogues write them (Marathi would otherwise default to Devanagari digits).
+ */
+export const LANGUAGE_LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en-IN',
+  hi: 'hi-IN-u-nu-latn',
+  mr: 'mr-IN-u-nu-latn',
+  ta: 'ta-IN-u-nu-latn',
+  si: 'si-LK-u-nu-latn',
+};
