@@ -95,7 +95,17 @@ const zones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'node_modules', '.data', 'coverage', 'custom-elements.json'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      '.data',
+      'coverage',
+      'custom-elements.json',
+      // The Studio's build output and the runtime files `sanity dev` writes.
+      'studio/dist',
+      'studio/.sanity',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -136,9 +146,13 @@ export default tseslint.config(
       'src/server/**/*.ts',
       'dev/**/*.ts',
       'scripts/**/*.ts',
+      'artwork/**/*.ts',
       'e2e/**/*.ts',
       'integration/**/*.ts',
       'scripts/**/*.js',
+      'studio/scripts/*.js',
+      'studio/**/*.test.ts',
+      'studio/test/*.ts',
       '*.ts',
       '*.js',
     ],

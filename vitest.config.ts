@@ -24,6 +24,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // studio/ is its own workspace; its global setup installs it once per lock file.
+          name: 'studio',
+          environment: 'node',
+          include: ['studio/**/*.test.ts'],
+          globalSetup: ['studio/test/global-setup.ts'],
+          testTimeout: 20_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],

@@ -21,6 +21,7 @@ import { inlineScriptHashes } from '../src/server/security-headers/inline-script
 import { partnerPolicy, siteHeaders } from '../src/server/security-headers/policies';
 import { startMailCatcher, type MailCatcher } from './mail-catcher/catcher';
 import { serveMailPage } from './mail-catcher/page-server';
+import { devSpamKey, localPartnersFile } from './local-spam-and-partners';
 
 /** Where staff mail goes under `npm start` unless NOTIFY_TO says otherwise. */
 export const LOCAL_STAFF_ADDRESS = 'sales@kalparesins.localhost';
@@ -34,7 +35,7 @@ export interface StackOptions {
   hostname?: string;
   /**
    * Also serve demo/ on this port as a partner site on another origin (0 picks a free one).
-   * Its origin is added to the gateway's allowed origins.
+   * Unless PARTNERS_FILE is set, it is the configured partner "Demo Dealer".
    */
   partnerPort?: number;
   /** Port of the local content service (0 picks a free one); unused with SANITY_API_HOST. */
@@ -204,6 +205,8 @@ export async function startBackend(options: {
       SANITY_TOKEN: token,
       SANITY_API_HOST: apiHost,
       ALLOWED_ORIGINS: [...new Set(allowedOrigins)].join(','),
+      ALTCHA_HMAC_KEY: devSpamKey(options.dataDir, env),
+      PARTNERS_FILE: localPartnersFile(options.dataDir, env, options.siteOrigins[1]),
     });
     logger = createLogger({ level: config.logLevel, write });
     runtime = await startNodeRuntime(config, { log: lineLogger(logger) });

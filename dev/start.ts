@@ -6,6 +6,7 @@ const port = Number(process.env.PORT ?? 4173);
 const contentPort = Number(process.env.CONTENT_PORT ?? 4599);
 const dataDir = process.env.DATA_DIR ?? '.data';
 const mailPort = Number(process.env.MAIL_PORT ?? 4600);
+const partnerPort = Number(process.env.PARTNER_PORT ?? 4601);
 
 let stack;
 try {
@@ -14,6 +15,7 @@ try {
     contentPort,
     dataDir,
     mailPort,
+    partnerPort,
     distDir: process.env.OUT_DIR ?? 'dist',
   });
 } catch (err) {
@@ -29,10 +31,16 @@ const queryUrl = `${stack.contentUrl}/v${stack.config.apiVersion}/data/query/${s
 const tokenSource = process.env.SANITY_TOKEN ? '$SANITY_TOKEN' : `$(cat ${dataDir}/dev-token)`;
 
 console.log(`Site         ${stack.siteUrl}/`);
-console.log(`Gateway      ${stack.siteUrl}/api/{${[...routes, 'resume'].join(',')}}`);
+console.log(`Gateway      ${stack.siteUrl}/api/{${[...routes, 'resume', 'challenge'].join(',')}}`);
 console.log(`Embed        ${stack.siteUrl}/embed/resin-widgets.js`);
 console.log(`Demo         ${stack.siteUrl}/demo/`);
 console.log(`Operations   ${stack.siteUrl}/{healthz,readyz,metrics}  (metrics from this machine)`);
+if (stack.partnerUrl) {
+  const partner = stack.config.partners.find((p) => p.origins.includes(stack.partnerUrl ?? ''));
+  console.log(
+    `Partner      ${stack.partnerUrl}/demo/?site=${encodeURIComponent(stack.siteUrl)}  (the demo pages on another origin${partner ? `, as partner "${partner.name}"` : ''})`,
+  );
+}
 if (stack.content) {
   console.log(`Content      ${stack.contentUrl} (data in ${dataDir}/content)`);
   console.log(`Submissions  ${stack.contentUrl}/  (listing, from this machine)`);

@@ -171,7 +171,7 @@ describe('shop details', () => {
       .toMatch(/^Show picture 2 of/);
   });
 
-  it('stores a review as pending, says it appears after a check, and does not list it', async () => {
+  it('stores a review as new, says it appears after a check, and does not list it', async () => {
     const { page } = await openPage(browser);
     await visit(page, siteUrl(), `/shop-details/${iso.id}`);
     const review = `Cures evenly in our 40 °C moulds, batch after batch (${Date.now()}).`;
@@ -188,7 +188,7 @@ describe('shop details', () => {
     );
     expect(doc).toMatchObject({
       _type: 'review',
-      status: 'pending',
+      status: 'new',
       productId: iso.id,
       rating: 4,
       name: 'Kavita Shah',

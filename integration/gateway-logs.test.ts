@@ -7,6 +7,7 @@ import { startContentService, type ContentService } from '../dev/content-service
 import { freePort } from '../dev/testing/free-port';
 import { startGatewayProcess, type GatewayProcess } from '../dev/testing/gateway-process';
 import { startSmtpPeer, type SmtpPeer } from '../dev/testing/smtp-peer';
+import { personSignals, TEST_SPAM_KEY } from '../dev/testing/spam-proof';
 import { pdfBytes } from './support/gateway-client';
 import {
   careerApplication,
@@ -37,8 +38,19 @@ async function send(path: string, init: RequestInit & { headers?: Record<string,
   requestIds.push(res.headers.get('x-request-id') ?? '(none)');
   return res;
 }
-const postJson = (path: string, body: unknown) =>
-  send(path, { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+/**
+ * A person's spam signals, the challenge fetched like every other request here (its id
+ * recorded), so the submissions are leads and their notifications are attempted.
+ */
+const signals = () =>
+  personSignals({
+    request: (path, init) => send(path, { ...init, method: 'GET', headers: {} }),
+  });
+const postJson = async (path: string, body: unknown) =>
+  send(path, {
+    body: JSON.stringify({ ...(body as object), ...(await signals()) }),
+    headers: { 'content-type': 'application/json' },
+  });
 const upload = () =>
   send(`/api/resume?filename=${encodeURIComponent(VISITOR.fileName)}`, {
     body: pdfBytes(),
@@ -60,6 +72,7 @@ beforeAll(async () => {
     SMTP_URL: smtp.smtpUrl,
     NOTIFY_TO: 'sales@kalparesins.example',
     OUTBOX_DIR: outboxDir,
+    ALTCHA_HMAC_KEY: TEST_SPAM_KEY,
     RATE_LIMIT_MAX: '1000',
   });
 });

@@ -7,6 +7,7 @@ import { startContentService, type ContentService } from '../dev/content-service
 import { freePort } from '../dev/testing/free-port';
 import { startGatewayProcess } from '../dev/testing/gateway-process';
 import { startTestRedis, type TestRedis } from '../dev/testing/redis-server';
+import { TEST_SPAM_KEY } from '../dev/testing/spam-proof';
 
 // The gateway's own process (src/server/main.ts) in front of a content service this test stops
 // and starts again on the same port and data, as an outage and a recovery.
@@ -40,6 +41,7 @@ const env = (extra: Record<string, string> = {}) => ({
   SANITY_PROJECT_ID: 'test',
   SANITY_TOKEN: TOKEN,
   SANITY_API_HOST: `http://localhost:${port}`,
+  ALTCHA_HMAC_KEY: TEST_SPAM_KEY,
   ...extra,
 });
 

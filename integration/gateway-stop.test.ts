@@ -12,6 +12,7 @@ import { startGatewayProcess, type GatewayProcess } from '../dev/testing/gateway
 import { contentReader } from '../dev/testing/reader';
 import { startTestRedis, type TestRedis } from '../dev/testing/redis-server';
 import { startSmtpPeer, type SmtpPeer } from '../dev/testing/smtp-peer';
+import { personSignals, TEST_SPAM_KEY } from '../dev/testing/spam-proof';
 import { STOP_DEADLINE_MS } from '../src/server/ops/graceful-stop';
 import { contact } from './support/gateway-client';
 
@@ -85,6 +86,7 @@ const gatewayEnv = (smtpUrl: string, extra: Record<string, string> = {}) => ({
   SMTP_URL: smtpUrl,
   NOTIFY_TO: STAFF,
   OUTBOX_DIR: outboxDir,
+  ALTCHA_HMAC_KEY: TEST_SPAM_KEY,
   RATE_LIMIT_MAX: '100000',
   ...extra,
 });
@@ -127,13 +129,16 @@ async function sigtermUnderLoad(gateway: GatewayProcess): Promise<LoadResult> {
   async function worker() {
     for (;;) {
       const id = `contact.${randomUUID()}`;
-      const sentBeforeSignal = !signalled;
+      let sentBeforeSignal = !signalled;
       let res: Response;
       try {
+        // A person's submission (a lead, so its mail is queued), as a form sends it.
+        const signals = await personSignals(gateway.url);
+        sentBeforeSignal = !signalled;
         res = await fetch(`${gateway.url}/api/contact`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...contact(), id }),
+          body: JSON.stringify({ ...contact(), id, ...signals }),
         });
         await res.arrayBuffer();
       } catch {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
 import { startTestRedis, type TestRedis } from '../dev/testing/redis-server';
 import { startSmtpPeer, type SmtpPeer } from '../dev/testing/smtp-peer';
+import { personSignals } from '../dev/testing/spam-proof';
 import { contactStored } from '../src/submissions/contact';
 import { composeMail } from '../src/server/mail/compose';
 import { smtpSender } from '../src/server/mail/smtp-transport';
@@ -34,11 +35,12 @@ const inquiry = () => ({
   applicationName: 'Marine',
 });
 
-function post(gw: LocalGateway, path: string, body: unknown) {
+/** Posts as a person's form does: with a solved challenge and an old enough start token. */
+async function post(gw: LocalGateway, path: string, body: Record<string, unknown>) {
   return fetch(`${gw.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, ...(await personSignals(gw.url)) }),
   });
 }
 

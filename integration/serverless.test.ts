@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { startContentService, type ContentService } from '../dev/content-service/server';
 import { LIMIT_MESSAGES } from '../src/content/field-messages';
 import { contentReader } from '../dev/testing/reader';
+import { TEST_SPAM_KEY } from '../dev/testing/spam-proof';
 
 const contact = () => ({
   id: `contact.${crypto.randomUUID()}`,
@@ -59,9 +60,17 @@ it('stores a submission through the fetch handler with env bindings as configura
     SANITY_PROJECT_ID: 'kalpa',
     SANITY_TOKEN: 'edge-token',
     SANITY_API_HOST: service.url,
+    ALTCHA_HMAC_KEY: TEST_SPAM_KEY,
   });
   expect(res.status).toBe(201);
   expect(await res.json()).toEqual({ id: data.id });
   const stored = await contentReader(service.url, 'edge-token').getDocument(data.id);
-  expect(stored).toMatchObject({ _type: 'contact', name: 'Asha' });
+  // A script sends no proof of work: stored all the same, marked as spam.
+  expect(stored).toMatchObject({
+    _type: 'contact',
+    name: 'Asha',
+    status: 'spam',
+    spamReasons: ['no-start-token', 'no-proof'],
+    source: { origin: 'https://kalpa.example' },
+  });
 });

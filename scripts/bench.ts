@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds the site, serves it like `npm start`, and prints the size and speed
  * figures against their budgets: bundle sizes from the built files, Lighthouse (mobile)
- * performance and accessibility for the main routes, and last the submission pipeline under
- * load and faults (`npm run bench:load` alone).
+ * performance and accessibility for the main routes, the forms' proof-of-work solve time in
+ * Chromium at a phone's CPU speed, and last the submission pipeline under load and faults
+ * (`npm run bench:load` alone).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,9 +12,12 @@ import { join, resolve } from 'node:path';
 import { startStack } from '../dev/stack';
 import { measureRouteChunks } from './bench/site-chunks';
 import { measureBundleBudgets } from './budgets/bundle-budgets';
+import { measurePartnerBudgets } from './budgets/partner-budgets';
+import { launchBrowser } from '../dev/testing/browser';
 import { runLighthouse } from './bench/lighthouse-run';
 import { runLoadBench } from './bench/load';
 import { measureJsBeforeLoad } from './bench/js-before-load';
+import { measureBrowserSolve } from './bench/proof-solve-browser';
 import { table } from './bench/table';
 import { cleanPath } from '../src/content/site-paths';
 
@@ -54,8 +58,43 @@ table(
 );
 
 const dataDir = mkdtempSync(join(tmpdir(), 'resin-bench-'));
-const stack = await startStack({ port: 0, contentPort: 0, dataDir, distDir, log: () => undefined });
+const stack = await startStack({
+  port: 0,
+  partnerPort: 0,
+  contentPort: 0,
+  dataDir,
+  distDir,
+  log: () => undefined,
+});
 try {
+  console.log(
+    'Partner pages (demo/ on another origin, Chromium, first view): code at gzip, pictures as files\n',
+  );
+  const browser = await launchBrowser();
+  const partnerRows = await measurePartnerBudgets(
+    browser,
+    { site: stack.siteUrl, partner: stack.partnerUrl ?? '' },
+    distDir,
+  ).finally(() => browser.close());
+  const limit = (bytes: number | undefined) => (bytes === undefined ? '' : kb(bytes));
+  table(
+    ['figure', 'view', 'size', 'budget', 'goal', ''],
+    partnerRows.map((r) => [
+      r.figure,
+      r.view,
+      kb(r.value),
+      limit(r.budget),
+      limit(r.goal),
+      r.budget === undefined
+        ? 'for information'
+        : !r.ok
+          ? 'OVER BUDGET'
+          : r.goal !== undefined && r.value > r.goal
+            ? 'within budget, above goal'
+            : 'ok',
+    ]),
+  );
+
   console.log(
     `Lighthouse 12.8, mobile, simulated throttling, median of ${process.env.BENCH_RUNS ?? 3} runs, against ${stack.siteUrl}\n`,
   );
@@ -97,6 +136,8 @@ try {
       .slice(0, 5)
       .map((r) => [r.route, `${kb(r.gzip)} ${mark(r.gzip <= 100 * 1024)}`, r.files.length]),
   );
+
+  await measureBrowserSolve(stack.siteUrl);
 } finally {
   await stack.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -85,6 +85,47 @@ describe('submissions listing', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
+  it('lists spam apart, with its signals, below the leads', async () => {
+    await running.client.create({
+      _id: 'contact.lead',
+      _type: 'contact',
+      name: 'Real Buyer',
+      status: 'new',
+      submittedAt: '2026-12-01T10:00:00.000Z',
+      source: { page: 'https://kalparesins.example/contact-us', partner: 'Acme FRP' },
+    });
+    await running.client.create({
+      _id: 'contact.bot',
+      _type: 'contact',
+      name: 'Cheap Pills',
+      status: 'spam',
+      spamReasons: ['honeypot', 'no-proof'],
+    });
+    const html = await listing();
+    const spamHeading = html.indexOf('<h2>Spam</h2>');
+    expect(spamHeading).toBeGreaterThan(0);
+    expect(html.indexOf('Real Buyer')).toBeLessThan(spamHeading);
+    expect(html.indexOf('Cheap Pills')).toBeGreaterThan(spamHeading);
+    expect(html).toContain('1 spam submission, newest first (no mail was sent)');
+    expect(html).toContain('<td>honeypot, no-proof</td>');
+    expect(html).toContain('<dt>Partner</dt><dd>Acme FRP</dd>');
+    expect(html).toContain('<dt>Page</dt><dd>https://kalparesins.example/contact-us</dd>');
+  });
+
+  it('lists documents stored before provenance and spam checks among the leads', async () => {
+    await running.client.create({
+      _id: 'review.old',
+      _type: 'review',
+      status: 'pending',
+      name: 'Early Reviewer',
+      rating: 5,
+    });
+    const html = await listing();
+    expect(html.indexOf('Early Reviewer')).toBeGreaterThan(0);
+    expect(html.indexOf('Early Reviewer')).toBeLessThan(html.indexOf('<h2>Spam</h2>'));
+    expect(html).toContain('No spam.');
+  });
+
   it('says so when nothing is stored yet', async () => {
     expect(await listing()).toContain('No submissions yet.');
   });

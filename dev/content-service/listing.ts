@@ -1,5 +1,6 @@
 import { kindOfType } from '../../src/submissions/all-kinds';
-import type { SubmissionSummary } from '../../src/submissions/kind';
+import type { StoredKind, SubmissionDocument, SubmissionSummary } from '../../src/submissions/kind';
+import { provenanceFields, spamReasonsOf } from '../../src/submissions/provenance-summary';
 import type { StoredDocument } from './mutations';
 
 export function escapeHtml(value: string): string {
@@ -20,8 +21,12 @@ function fileLink(
   return `${escapeHtml(file.label)}: <a href="${escapeHtml(href)}">${escapeHtml(name)}</a>`;
 }
 
-function details(summary: SubmissionSummary, lookup: (id: string) => StoredDocument | undefined) {
-  const rows = summary.fields
+function details(
+  summary: SubmissionSummary,
+  document: SubmissionDocument,
+  lookup: (id: string) => StoredDocument | undefined,
+) {
+  const rows = [...summary.fields, ...provenanceFields(document)]
     .filter(([, value]) => value !== '')
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('');
@@ -29,10 +34,43 @@ function details(summary: SubmissionSummary, lookup: (id: string) => StoredDocum
   return `<dl>${rows}</dl>${files}`;
 }
 
+function table(
+  submissions: readonly { document: StoredDocument; kind: StoredKind }[],
+  lookup: (id: string) => StoredDocument | undefined,
+  spam: boolean,
+): string {
+  if (submissions.length === 0) return '<p>No submissions yet.</p>';
+  const rows = submissions.map(({ document, kind }) => {
+    const summary = kind.summarize(document);
+    const received = escapeHtml(document._createdAt);
+    const signals = spam ? `<td>${escapeHtml(spamReasonsOf(document).join(', '))}</td>` : '';
+    return (
+      `<tr><td><time datetime="${received}">${received}</time></td>` +
+      `<td>${escapeHtml(kind.label)}</td><td>${escapeHtml(summary.subject)}</td>${signals}` +
+      `<td>${details(summary, document, lookup)}</td><td><code>${escapeHtml(document._id)}</code></td></tr>`
+    );
+  });
+  const headers = [
+    'Received',
+    'Type',
+    'Subject',
+    ...(spam ? ['Spam signals'] : []),
+    'Details',
+    'Document ID',
+  ]
+    .map((label) => `<th scope="col">${label}</th>`)
+    .join('');
+  const what = spam ? 'spam submission' : 'submission';
+  return (
+    `<table><caption>${rows.length} ${what}${rows.length === 1 ? '' : 's'}, newest first${spam ? ' (no mail was sent)' : ''}</caption>` +
+    `<thead><tr>${headers}</tr></thead><tbody>${rows.join('')}</tbody></table>`
+  );
+}
+
 /**
  * A read-only page for developers to see what the forms stored, one row per submission of any
- * kind, with the fields staff would read in its notification. Every stored value is escaped:
- * submissions come from anonymous visitors.
+ * kind, with the fields staff would read in its notification, and the spam below them, apart.
+ * Every stored value is escaped: submissions come from anonymous visitors.
  */
 export function renderListing(
   documents: readonly StoredDocument[],
@@ -48,23 +86,14 @@ export function renderListing(
         b.document._createdAt.localeCompare(a.document._createdAt) ||
         b.document._id.localeCompare(a.document._id),
     );
-  const rows = submissions.map(({ document, kind }) => {
-    const summary = kind.summarize(document);
-    const received = escapeHtml(document._createdAt);
-    return (
-      `<tr><td><time datetime="${received}">${received}</time></td>` +
-      `<td>${escapeHtml(kind.label)}</td><td>${escapeHtml(summary.subject)}</td>` +
-      `<td>${details(summary, lookup)}</td><td><code>${escapeHtml(document._id)}</code></td></tr>`
-    );
-  });
-  const headers = ['Received', 'Type', 'Subject', 'Details', 'Document ID']
-    .map((label) => `<th scope="col">${label}</th>`)
-    .join('');
+  // Spam is kept for the record but listed apart, so it never mixes with leads.
+  const leads = submissions.filter(({ document }) => document.status !== 'spam');
+  const spam = submissions.filter(({ document }) => document.status === 'spam');
   const body =
-    rows.length === 0
+    submissions.length === 0
       ? '<p>No submissions yet.</p>'
-      : `<table><caption>${rows.length} submission${rows.length === 1 ? '' : 's'}, newest first</caption>` +
-        `<thead><tr>${headers}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+      : table(leads, lookup, false) +
+        `<h2>Spam</h2>${spam.length === 0 ? '<p>No spam.</p>' : table(spam, lookup, true)}`;
   return `<!doctype html>
 <html lang="en">
 <head>

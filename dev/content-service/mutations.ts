@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mutationFailed } from './errors';
+import { applyPatch, PatchError, patchSpec } from './patch';
 
 export interface StoredDocument {
   _id: string;
@@ -33,6 +34,7 @@ const mutation = z.union([
   z.strictObject({ createIfNotExists: documentWithId }),
   z.strictObject({ createOrReplace: documentWithId }),
   z.strictObject({ delete: z.strictObject({ id: documentId }) }),
+  z.strictObject({ patch: patchSpec.extend({ id: documentId }) }),
 ]);
 type Mutation = z.infer<typeof mutation>;
 
@@ -54,15 +56,16 @@ function parseMutation(raw: unknown, index: number): Mutation {
   const parsed = mutation.safeParse(raw);
   if (parsed.success) return parsed.data;
   const kind = raw && typeof raw === 'object' ? Object.keys(raw).join(', ') : typeof raw;
-  if (kind === 'patch')
+  const patch = kind === 'patch' ? (raw as { patch?: unknown }).patch : undefined;
+  if (patch && typeof patch === 'object' && 'query' in patch)
     throw mutationFailed(400, index, {
-      description: 'Patch mutations are not supported by the local content service',
+      description: 'Patches by query are not supported by the local content service; patch by id',
       type: 'unsupportedMutationError',
     });
   const issue = parsed.error.issues[0];
   const detail = issue ? `${issue.path.join('.') || kind}: ${issue.message}` : kind;
   throw mutationFailed(400, index, {
-    description: `Malformed mutation (${detail}); expected one of create, createIfNotExists, createOrReplace, delete`,
+    description: `Malformed mutation (${detail}); expected one of create, createIfNotExists, createOrReplace, delete, patch`,
     type: 'validationError',
   });
 }
@@ -126,11 +129,41 @@ export function applyMutations(
       changes.set(id, document);
       return { id, operation: existing ? 'update' : 'create', document };
     }
+    if ('patch' in m) return patchDocument(m.patch, index);
     const id = m.delete.id;
     const existing = read(id);
     if (!existing) return { id, operation: 'none' };
     changes.set(id, null);
     return { id, operation: 'delete', document: existing };
   });
+
+  function patchDocument(patch: z.infer<typeof patchSpec>, index: number): MutationResult {
+    const { id, ifRevisionID } = patch;
+    const existing = read(id);
+    if (!existing)
+      throw mutationFailed(404, index, {
+        id,
+        description: `Document by ID "${id}" not found; a patch needs an existing document`,
+        type: 'documentNotFoundError',
+      });
+    // Optimistic locking: someone else's write in between changes _rev, and this patch, made
+    // against what was read before it, must not land on top of it.
+    if (ifRevisionID !== undefined && ifRevisionID !== existing._rev)
+      throw mutationFailed(409, index, {
+        id,
+        description: `Document by ID "${id}" has unexpected revision ID ("${existing._rev}"), expected "${ifRevisionID}"`,
+        type: 'conflict',
+      });
+    let patched: Record<string, unknown>;
+    try {
+      patched = applyPatch(existing, patch);
+    } catch (error) {
+      if (!(error instanceof PatchError)) throw error;
+      throw mutationFailed(400, index, { id, description: error.message, type: 'validationError' });
+    }
+    const document = stamp(patched, id, ctx, existing._createdAt);
+    changes.set(id, document);
+    return { id, operation: 'update', document };
+  }
   return { changes, results };
 }

@@ -160,10 +160,12 @@ describe('documents through @sanity/client', () => {
   it('rejects a mutation it does not support with a clear message', async () => {
     const doc = contact('Ann');
     await running.client.create(doc);
-    await expect(running.client.patch(doc._id).set({ name: 'X' }).commit()).rejects.toMatchObject({
+    const byQuery = running.client.patch({ query: '*[_type == "contact"]' }).set({ name: 'X' });
+    await expect(byQuery.commit()).rejects.toMatchObject({
       statusCode: 400,
-      message: expect.stringContaining('Patch mutations are not supported'),
+      message: expect.stringContaining('Patches by query are not supported'),
     });
+    expect((await running.client.getDocument(doc._id))?.name).toBe('Ann');
   });
 });
 

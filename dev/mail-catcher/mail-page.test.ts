@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../stack';
+import { personSignals } from '../testing/spam-proof';
 
 let backend: Backend;
 let dataDir: string;
@@ -38,6 +39,8 @@ describe('local mail catcher of npm start', () => {
         phone: '+91 98765 43210',
         message: '<img src=x onerror=alert(2)> "quoted" & done',
         companyName: 'שלום בע"מ',
+        // A person's signals: spam would be stored but mailed to nobody.
+        ...(await personSignals(backend.gateway, { key: backend.config.spamKey })),
       }),
     });
     expect(res.status).toBe(201);

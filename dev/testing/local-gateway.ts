@@ -16,6 +16,7 @@ import {
 import { lineLogger } from '../../src/server/ops/log-lines';
 import { createLogger } from '../../src/server/ops/logger';
 import { contentReader } from './reader';
+import { TEST_SPAM_KEY } from './spam-proof';
 
 export interface LocalGateway {
   url: string;
@@ -65,6 +66,7 @@ export async function startLocalGateway(
     SANITY_TOKEN: token,
     SANITY_API_HOST: service.url,
     OUTBOX_DIR: outboxDir,
+    ALTCHA_HMAC_KEY: TEST_SPAM_KEY,
     ...init.env,
   });
   const logger = createLogger({ level: config.logLevel, write: (line) => logs.push(line) });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TEST_SPAM_KEY } from './spam-proof';
 
 /**
  * Gateway configuration of the browser tests: a random token (never the developer's), no
@@ -10,4 +11,5 @@ export const TEST_STACK_ENV: Record<string, string> = {
   SANITY_TOKEN: `e2e-${randomBytes(18).toString('base64url')}`,
   RATE_LIMIT_MAX: '10000',
   CONTENT_TIMEOUT_MS: '5000',
+  ALTCHA_HMAC_KEY: TEST_SPAM_KEY,
 };

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:load` (also the last part of `npm run bench`): the gateway and the local
- * content service under load, the content service's cost as its store grows, and a crash of the
- * content service under load. Each service runs in its own process, as in production.
+ * content service under load, the content service's cost as its store grows, a crash of the
+ * content service under load, and the spam defence's cost and solve time. Each service runs in its own process, as in production.
  */
 import { cpus, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -9,6 +9,7 @@ import { contactMutation, contactSubmission, runLoad, type LoadFigures } from '.
 import { faultRun } from './fault-run';
 import { startBenchContent, startBenchGateway } from './processes';
 import { countDocuments, fillStore, queryCost, writeCost } from './store-figures';
+import { spamFigures } from './spam-figures';
 import { table } from './table';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
@@ -151,6 +152,7 @@ export async function runLoadBench(): Promise<void> {
   await loadFigures();
   await growthFigures();
   await faultFigures();
+  await spamFigures(SECONDS);
   console.log(`Load average at the end: ${loadavg()[0]?.toFixed(2)}\n`);
 }
 

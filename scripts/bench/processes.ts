@@ -97,6 +97,7 @@ export async function startBenchGateway(
       SANITY_API_HOST: content.url,
       // The bench sends from one address; the limit itself is not what is measured.
       RATE_LIMIT_MAX: '100000000',
+      ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
       ...env,
     },
     /listening on port/,

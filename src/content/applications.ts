@@ -14,8 +14,22 @@ interface ApplicationCopy {
   alt: string;
 }
 
+/**
+ * Busy, grainy scenes whose AVIF, at the look of their WebP, saves too little (a tenth or so) to
+ * be worth a second file: they come as WebP only.
+ */
+const WEBP_ONLY = new Set(['manhole', 'button', 'smc', 'abrasive']);
+
+/** An application's picture is shown 220 to 520 px wide: 280 and 440 px copies serve 1x screens. */
 function image(slug: string, alt: string): Picture {
-  return { src: `images/applications/${slug}.webp`, alt, width: 600, height: 400 };
+  return {
+    src: `images/applications/${slug}.webp`,
+    alt,
+    width: 600,
+    height: 400,
+    widths: [280, 440],
+    ...(WEBP_ONLY.has(slug) ? {} : { avif: true }),
+  };
 }
 
 const COPY: ApplicationCopy[] = [

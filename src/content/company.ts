@@ -3,6 +3,20 @@
 // here changes it everywhere at once.
 import type { Picture } from './types';
 
+// The facts every form's privacy notice states are constants of their own, so a form embedded in
+// a partner's page bundles these and not the company's whole profile.
+
+/** The public site's origin, for absolute links (no trailing slash). */
+export const COMPANY_WEBSITE = 'https://www.kalparesins.example';
+
+// A placeholder person until the company appoints one. Every form's notice names this person,
+// so a change here is a new notice version (privacy-notice.ts).
+export const GRIEVANCE_OFFICER = {
+  name: 'Meera Joshi',
+  role: 'Grievance Officer',
+  email: { display: 'privacy@kalparesins.example', href: 'mailto:privacy@kalparesins.example' },
+};
+
 export interface PostalAddress {
   /** Short heading shown above the address ('Maharashtra Plant'). */
   title: string;
@@ -128,7 +142,7 @@ export const COMPANY: Company = {
   shortName: 'Kalpa Resins',
   tagline: `Unsaturated polyester, gelcoat and optical fibre rod resins since ${FOUNDED_YEAR}`,
   foundedYear: FOUNDED_YEAR,
-  website: 'https://www.kalparesins.example',
+  website: COMPANY_WEBSITE,
   logo: { src: 'images/logo.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   logoOnDark: { src: 'images/logo-light.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   phone: INDIA_PHONE,
@@ -146,13 +160,8 @@ export const COMPANY: Company = {
     info: { display: 'info@kalparesins.example', href: 'mailto:info@kalparesins.example' },
     sales: { display: 'sales@kalparesins.example', href: 'mailto:sales@kalparesins.example' },
   },
-  // A placeholder person until the company appoints one. Every form's notice names this person,
-  // so a change here is a new notice version (privacy-notice.ts).
-  grievanceOfficer: {
-    name: 'Meera Joshi',
-    role: 'Grievance Officer',
-    email: { display: 'privacy@kalparesins.example', href: 'mailto:privacy@kalparesins.example' },
-  },
+  // Every form's notice names this person.
+  grievanceOfficer: GRIEVANCE_OFFICER,
   addresses: {
     maharashtra: {
       title: 'Maharashtra Plant & Head Office',

@@ -1,66 +1,34 @@
 // The static display data, checked against the published routes, menu, counts and prices and against the files
-// it points to. Schemas use full zod here: this file never reaches the browser.
+// it points to. Their shapes are types.ts's; these tests hold the values to their rules.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { CATALOGUE_MENU_ENTRY, MENU } from './menu';
 import { PRODUCTS, PRODUCT_TABS, productsIn } from './products';
 import { priceCents } from './prices';
 import { PRICE_NOTICE, PRICE_UNIT } from './shop';
 import { APPLICATIONS, RESIN_TYPES } from './applications';
 import * as home from './home';
-import { pictureSchema } from './testing/picture-schema';
+import type { SubmenuItem } from './types';
+import { expectPicture, expectText } from './testing/content-rules';
 
-const submenuSchema = z.strictObject({
-  id: z.number().int(),
-  name: z.string().min(1),
-  path: z.string().min(1),
-  subdropdownMenu: z.literal(false),
-  target: z.boolean().optional(),
-  download: z.boolean().optional(),
-});
+/** A submenu entry: a name and a path, and no menu of its own. */
+function expectSubmenuEntry(entry: SubmenuItem) {
+  expect(Number.isInteger(entry.id), entry.name).toBe(true);
+  expectText(entry.name, 1);
+  expectText(entry.path, 1);
+  expect(entry.subdropdownMenu, entry.name).toBe(false);
+}
 
-const menuSchema = z.array(
-  z.strictObject({
-    id: z.number().int(),
-    name: z.string().min(1),
-    path: z.string().nullable(),
-    dropdownMenu: z.array(submenuSchema),
-  }),
-);
-
-const resinTypeSchema = z.enum(['ISO NPG', 'PTA', 'Ortho', 'ISO', 'R-PET']);
-
-const applicationSchema = z.strictObject({
-  id: z.number().int(),
-  slug: z.string().regex(/^[a-z]+$/),
-  path: z.string(),
-  hasid: z.string(),
-  service_name: z.string().min(1),
-  service_description: z.string().min(80),
-  service_Right: z.array(resinTypeSchema).min(1),
-  service_Wrong: z.array(resinTypeSchema).min(1),
-  src: pictureSchema,
-});
-
-const productSchema = z.strictObject({
-  id: z.string().regex(/^[a-z-]+$/),
-  category: z.enum(['unsaturated', 'gelcoat', 'optical']),
-  title: z.string().min(3),
-  thumbnail: pictureSchema,
-  price: z.string().regex(/^\d+$/),
-  discount_price: z.string().regex(/^\d+$/),
-  description: z.array(z.string().min(40)).min(1),
-  points: z
-    .array(z.strictObject({ label: z.string().min(2), value: z.string().min(1) }))
-    .optional(),
-  keyCharacteristics: z.array(z.string().min(5)).optional(),
-});
 function sentences(text: string): number {
   return text.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
 }
 describe('menu', () => {
   it('has exactly the six top entries with their targets', () => {
-    expect(menuSchema.parse(MENU).map(({ name, path }) => [name, path])).toEqual([
+    for (const item of MENU) {
+      expect(Number.isInteger(item.id), item.name).toBe(true);
+      expectText(item.name, 1);
+      item.dropdownMenu.forEach(expectSubmenuEntry);
+    }
+    expect(MENU.map(({ name, path }) => [name, path])).toEqual([
       ['Home', '/'],
       ['About Us', '/about-us'],
       ['Products', '/products'],
@@ -132,7 +100,8 @@ describe('menu', () => {
   });
 
   it('offers the product catalogue PDF as a download entry', () => {
-    expect(submenuSchema.parse(CATALOGUE_MENU_ENTRY)).toMatchObject({
+    expectSubmenuEntry(CATALOGUE_MENU_ENTRY);
+    expect(CATALOGUE_MENU_ENTRY).toMatchObject({
       name: 'Product Catalogue',
       path: 'downloads/kalpa-resins-product-catalogue.pdf',
       download: true,
@@ -142,7 +111,8 @@ describe('menu', () => {
 
 describe('applications', () => {
   it('has the 15 spec slugs and names in order', () => {
-    const parsed = z.array(applicationSchema).length(15).parse(APPLICATIONS);
+    const parsed = APPLICATIONS;
+    expect(parsed).toHaveLength(15);
     expect(parsed.map((entry) => entry.slug)).toEqual([
       'manhole',
       'moudling',
@@ -180,8 +150,15 @@ describe('applications', () => {
   });
 
   it.each(APPLICATIONS.map((entry) => [entry.slug, entry] as const))(
-    '%s: path, anchor, 2-4 sentences and no resin both suitable and unsuitable',
+    '%s: path, anchor, 2-4 sentences, a picture and no resin both suitable and unsuitable',
     (slug, entry) => {
+      expect(Number.isInteger(entry.id)).toBe(true);
+      expect(slug).toMatch(/^[a-z]+$/);
+      expectText(entry.service_name, 1);
+      expectText(entry.service_description, 80);
+      expect(entry.service_Right.length).toBeGreaterThan(0);
+      expect(entry.service_Wrong.length).toBeGreaterThan(0);
+      expectPicture(entry.src);
       expect(entry.path).toBe(`/application/${slug}`);
       expect(entry.hasid).toBe(`#${slug}`);
       expect(sentences(entry.service_description)).toBeGreaterThanOrEqual(2);
@@ -211,7 +188,8 @@ describe('products', () => {
   });
 
   it('has 5 unsaturated, 3 gelcoat and 1 optical product with unique ids and titles', () => {
-    const parsed = z.array(productSchema).length(9).parse(PRODUCTS);
+    const parsed = PRODUCTS;
+    expect(parsed).toHaveLength(9);
     expect(parsed.map((product) => product.category)).toEqual([
       ...Array<string>(5).fill('unsaturated'),
       ...Array<string>(3).fill('gelcoat'),
@@ -267,6 +245,24 @@ describe('products', () => {
     expect(PRICE_UNIT.per).toBe('per 220 kg drum');
     expect(PRICE_NOTICE).toContain(PRICE_UNIT.per);
   });
+
+  it.each(PRODUCTS.map((product) => [product.id, product] as const))(
+    '%s: a plain id, a title, a picture, whole-number prices and real descriptions',
+    (id, product) => {
+      expect(id).toMatch(/^[a-z-]+$/);
+      expectText(product.title, 3);
+      expectPicture(product.thumbnail);
+      expect(product.price).toMatch(/^\d+$/);
+      expect(product.discount_price).toMatch(/^\d+$/);
+      expect(product.description.length).toBeGreaterThan(0);
+      product.description.forEach((paragraph) => expectText(paragraph, 40));
+      for (const point of product.points ?? []) {
+        expectText(point.label, 2);
+        expectText(point.value, 1);
+      }
+      product.keyCharacteristics?.forEach((item) => expectText(item, 5));
+    },
+  );
 
   it('gives every gelcoat 4 to 6 key characteristics and no other product any', () => {
     for (const product of PRODUCTS) {

@@ -40,6 +40,8 @@ export const FORM_TEXT = {
   chooseResumeAgain: (fileName: string) =>
     `Please choose your resume again (${fileName}): a file cannot be kept when the page reloads.`,
   uploading: 'Uploading resume',
+  /** The hidden field only scripts fill in; screen readers skip it, but its label says so. */
+  leaveEmpty: 'Leave this field empty',
 } as const;
 
 // Labels of the product tabs and application list widgets.

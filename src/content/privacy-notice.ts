@@ -2,7 +2,7 @@
 // A submission stores the notice's version and a hash of the exact text shown, so a published
 // version's text must never change: new words, a new officer or new periods make a new version,
 // and the old one stays here, answerable, for the submissions that were made under it.
-import { COMPANY } from './company';
+import { COMPANY_WEBSITE, GRIEVANCE_OFFICER } from './company';
 import type {
   ConsentKey,
   NoticeCatalogue,
@@ -128,8 +128,8 @@ export const NOTICE_VERSION: string = '2026-11-25';
 const EDITIONS: Readonly<Record<string, NoticeEdition>> = {
   [NOTICE_VERSION]: {
     officer: {
-      name: COMPANY.grievanceOfficer.name,
-      email: COMPANY.grievanceOfficer.email.display,
+      name: GRIEVANCE_OFFICER.name,
+      email: GRIEVANCE_OFFICER.email.display,
     },
     retention: RETENTION_DAYS,
     catalogues: { en: EN_2026_11_25 },
@@ -139,7 +139,7 @@ const EDITIONS: Readonly<Record<string, NoticeEdition>> = {
 /** The privacy page's route on the site. */
 export const PRIVACY_PAGE_PATH = '/privacy';
 /** The privacy page from anywhere, e.g. a form embedded in a dealer's website. */
-export const PRIVACY_PAGE_URL = `${COMPANY.website}/#${PRIVACY_PAGE_PATH}`;
+export const PRIVACY_PAGE_URL = `${COMPANY_WEBSITE}/#${PRIVACY_PAGE_PATH}`;
 
 /** A run of the notice's text; a link when `link` is set. */
 export interface NoticeSegment {

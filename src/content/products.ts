@@ -9,8 +9,19 @@ export const PRODUCT_TABS: ProductTab[] = [
   { key: 'optical', label: 'Optical Fiber Rod Resin' },
 ];
 
+/**
+ * The catalogue cards show a grade's picture 64 to 220 px wide: these widths serve each of those
+ * at 1x and 2x. AVIF is a third to a half smaller than WebP here at the same look.
+ */
 function thumbnail(id: string, alt: string): Picture {
-  return { src: `images/products/${id}.webp`, alt, width: 600, height: 450 };
+  return {
+    src: `images/products/${id}.webp`,
+    alt,
+    width: 600,
+    height: 450,
+    widths: [140, 220, 280, 440],
+    avif: true,
+  };
 }
 
 /** The cure system every gel time below refers to, so buyers can repeat the test. */

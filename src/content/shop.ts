@@ -43,6 +43,8 @@ export const SHOP_DETAILS_TEXT = {
   star: (count: number) => `${count} star${count === 1 ? '' : 's'}`,
   reviewSent: 'Thank you. We have your review, and it appears here once our team has checked it.',
   reviewsOfAll: 'No buyer has reviewed this grade yet; these are reviews of our other grades.',
+  /** In place of the name of a buyer who did not ask for it to be shown with the review. */
+  anonymousReviewer: 'A buyer',
 } as const;
 
 export const CART_TEXT = {
@@ -145,6 +147,8 @@ export const SHOP_MESSAGES = {
   country: 'Please choose one of the listed countries.',
   postcode: 'Please enter a valid postcode.',
   rating: 'Please choose a rating from 1 to 5 stars.',
+  /** The gateway could not read the approved reviews (the page then shows the others). */
+  reviewsUnavailable: 'The reviews could not be read just now. Please try again.',
 } as const;
 
 function avatar(name: string, alt: string): Picture {

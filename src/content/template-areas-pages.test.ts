@@ -1,8 +1,6 @@
-// The company's content for services, team, FAQ, shop and the alternate home and About pages: a
-// schema for each collection, then the rules the pages rely on. Full zod here: this file never
-// reaches the browser.
+// The company's content for services, team, FAQ, shop and the alternate home and About pages: the
+// rules each entry of a collection keeps, then those the pages rely on.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import * as services from './services';
 import * as team from './team';
 import * as faq from './faq';
@@ -14,36 +12,47 @@ import { TEAM } from './people';
 import { TESTIMONIALS } from './home';
 import { PRODUCTS } from './products';
 import { COMPANY } from './company';
+import type { FaqItem, Review, ServiceCard } from './types';
 import {
-  isoDate,
-  newPictureSchema,
-  productTitle,
+  expectIsoDate,
+  expectNewPicture,
+  expectPositiveInteger,
+  expectProductTitle,
+  expectText,
   sentences,
-  sized,
-  text,
   words,
-} from './testing/template-schemas';
+} from './testing/content-rules';
 
-const serviceSchema = z.strictObject({
-  id: z.number().int().positive(),
-  slug: z.string().regex(/^[a-z-]+$/),
-  hasid: z.string(),
-  path: z.string(),
-  service_name: text(5),
-  service_description: text(80),
-  src: sized(640, 400),
-  service_Right: z.array(text(10)).min(1),
-  service_Wrong: z.array(text(10)).min(1),
-  details: z.strictObject({
-    intro: z.array(text(40)).min(1),
-    steps: z.array(z.strictObject({ title: text(3), text: text(30) })).min(3),
-    deliverables: z.array(text(10)).min(2),
-    turnaround: text(20),
-  }),
-});
+function expectService(service: ServiceCard) {
+  expectPositiveInteger(service.id);
+  expect(service.slug).toMatch(/^[a-z-]+$/);
+  expectText(service.service_name, 5);
+  expectText(service.service_description, 80);
+  expectNewPicture(service.src, 640, 400);
+  expect(service.service_Right.length).toBeGreaterThanOrEqual(1);
+  service.service_Right.forEach((item) => expectText(item, 10));
+  expect(service.service_Wrong.length).toBeGreaterThanOrEqual(1);
+  service.service_Wrong.forEach((item) => expectText(item, 10));
+  const { details } = service;
+  expect(details.intro.length).toBeGreaterThanOrEqual(1);
+  details.intro.forEach((paragraph) => expectText(paragraph, 40));
+  expect(details.steps.length).toBeGreaterThanOrEqual(3);
+  for (const step of details.steps) {
+    expectText(step.title, 3);
+    expectText(step.text, 30);
+  }
+  expect(details.deliverables.length).toBeGreaterThanOrEqual(2);
+  details.deliverables.forEach((item) => expectText(item, 10));
+  expectText(details.turnaround, 20);
+}
 
 describe('services', () => {
-  const list = z.array(serviceSchema).parse(services.SERVICES);
+  const list = services.SERVICES;
+
+  it.each(list.map((service) => [service.service_name, service] as const))(
+    '%s: a slug, a picture of 640 x 400, when to ask and what is delivered',
+    (_name, service) => expectService(service),
+  );
 
   it('has at least five services with unique slugs, anchors and paths', () => {
     expect(list.length).toBeGreaterThanOrEqual(5);
@@ -66,13 +75,13 @@ describe('services', () => {
     expect(single.sidebar.contactLink.path).toBe('/contact');
     expect(single.sidebar.phone).toBe(COMPANY.phone);
     expect(single.sidebar.brochure).toBe(COMPANY.downloads.brochure);
-    newPictureSchema.parse(single.image);
+    expectNewPicture(single.image);
   });
 
   it('ends the list with Many More ... and has the second page’s intro and vision', () => {
     expect(services.SERVICES_MORE.label).toBe('Many More ...');
     expect(services.SERVICE_2.paragraphs.length).toBeGreaterThanOrEqual(2);
-    newPictureSchema.parse(services.SERVICE_2.vision.image);
+    expectNewPicture(services.SERVICE_2.vision.image);
   });
 });
 
@@ -107,14 +116,20 @@ describe('team', () => {
   });
 });
 
-const faqSchema = z.strictObject({
-  id: z.number().int().positive(),
-  question: z.string().regex(/^[A-Z].{10,}\?$/),
-  answer: z.array(text(60)).min(1),
-});
+function expectFaqItem(item: FaqItem) {
+  expectPositiveInteger(item.id);
+  expect(item.question).toMatch(/^[A-Z].{10,}\?$/);
+  expect(item.answer.length).toBeGreaterThanOrEqual(1);
+  item.answer.forEach((paragraph) => expectText(paragraph, 60));
+}
 
 describe('FAQ', () => {
-  const items = z.array(faqSchema).length(5).parse(faq.FAQ_ITEMS);
+  const items = faq.FAQ_ITEMS;
+
+  it('asks five questions, each answered in paragraphs of substance', () => {
+    expect(items).toHaveLength(5);
+    items.forEach(expectFaqItem);
+  });
 
   it('has five distinct questions and answers, the first open by default', () => {
     expect(new Set(items.map((item) => item.question)).size).toBe(5);
@@ -132,16 +147,19 @@ describe('FAQ', () => {
   });
 });
 
-const reviewSchema = z.strictObject({
-  id: z.number().int().positive(),
-  name: text(5),
-  date: isoDate,
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-  src: sized(160, 160),
-  rating: z.number().int().min(1).max(5),
-  review: text(100),
-  productId: z.string().refine((id) => PRODUCTS.some((product) => product.id === id)),
-});
+function expectReview(review: Review) {
+  expectPositiveInteger(review.id);
+  expectText(review.name, 5);
+  expectIsoDate(review.date);
+  expect(review.time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+  expectNewPicture(review.src, 160, 160);
+  expect(Number.isInteger(review.rating) && review.rating >= 1 && review.rating <= 5).toBe(true);
+  expectText(review.review, 100);
+  expect(
+    PRODUCTS.some((product) => product.id === review.productId),
+    review.productId,
+  ).toBe(true);
+}
 
 describe('shop, cart and checkout', () => {
   it('offers exactly the five countries', () => {
@@ -156,7 +174,10 @@ describe('shop, cart and checkout', () => {
   });
 
   it('has three to five reviews whose average is the displayed rating of 4.5', () => {
-    const reviews = z.array(reviewSchema).min(3).max(5).parse(shop.REVIEWS);
+    const reviews = shop.REVIEWS;
+    expect(reviews.length).toBeGreaterThanOrEqual(3);
+    expect(reviews.length).toBeLessThanOrEqual(5);
+    reviews.forEach(expectReview);
     expect(new Set(reviews.map((review) => review.id)).size).toBe(reviews.length);
     const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
     expect(shop.DISPLAYED_RATING).toBe(4.5);
@@ -177,7 +198,7 @@ describe('alternate home and About pages', () => {
     const slides = homeAlt.HOME_2_SLIDES;
     expect(slides.length).toBeGreaterThanOrEqual(3);
     expect(slides.length).toBeLessThanOrEqual(4);
-    for (const slide of slides) sized(1600, 800).parse(slide.image);
+    for (const slide of slides) expectNewPicture(slide.image, 1600, 800);
   });
 
   it('has two scrolling bands of short phrases and a video', () => {
@@ -191,7 +212,8 @@ describe('alternate home and About pages', () => {
 
   it('recommends catalogue grades for each process on the third home page', () => {
     for (const item of homeAlt.HOME_3_PROCESSES.items) {
-      z.array(productTitle).min(1).parse(item.grades);
+      expect(item.grades.length).toBeGreaterThanOrEqual(1);
+      item.grades.forEach(expectProductTitle);
       expect(item.path).toMatch(/^\/(products|applications#[a-z]+)$/);
     }
     expect(homeAlt.HOME_3_FACTS).toHaveLength(4);

@@ -1,9 +1,7 @@
 // The company's content for the template areas: the copy and pictures of every area, then the blog
-// and the portfolio (a schema for each collection, then the rules the pages rely on). Services,
-// team, FAQ, shop and the alternate pages are in template-areas-pages.test.ts. Full zod here: this
-// file never reaches the browser.
+// and the portfolio (the rules each entry of a collection keeps, then those the pages rely on).
+// Services, team, FAQ, shop and the alternate pages are in template-areas-pages.test.ts.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import * as blog from './blog';
 import * as portfolio from './portfolio';
 import * as services from './services';
@@ -17,17 +15,19 @@ import { COMPANY_NEWS_POSTS } from './blog/company-news';
 import { TEAM } from './people';
 import { COMPANY } from './company';
 import { BLOG_PAGE_SIZE, HOME_2_LATEST_POSTS, RECENT_POSTS } from './constants';
-import type { ArticleBlock, BlogPost, Picture } from './types';
+import type { ArticleBlock, BlogPost, CaseStudy, PortfolioGridProject } from './types';
+import { collectPictures } from './content-pictures';
 import {
-  isoDate,
-  newPictureSchema,
-  pictureSchema,
-  productTitle,
+  expectIsoDate,
+  expectNewPicture,
+  expectPositiveInteger,
+  expectProductTitle,
+  expectTemplatePicture,
+  expectText,
+  isNewPicture,
   sentences,
-  sized,
-  text,
   words,
-} from './testing/template-schemas';
+} from './testing/content-rules';
 
 function blockText(block: ArticleBlock): string {
   switch (block.type) {
@@ -47,17 +47,6 @@ function allStrings(value: unknown, found: string[] = []): string[] {
   else if (Array.isArray(value)) value.forEach((item) => allStrings(item, found));
   else if (typeof value === 'object' && value !== null) {
     Object.values(value).forEach((item) => allStrings(item, found));
-  }
-  return found;
-}
-
-function allPictures(value: unknown, found = new Map<string, Picture>()): Map<string, Picture> {
-  if (Array.isArray(value)) value.forEach((item) => allPictures(item, found));
-  else if (typeof value === 'object' && value !== null) {
-    const candidate = value as Partial<Picture>;
-    if (typeof candidate.src === 'string' && typeof candidate.alt === 'string') {
-      found.set(candidate.src, value as Picture);
-    } else Object.values(value).forEach((item) => allPictures(item, found));
   }
   return found;
 }
@@ -88,14 +77,12 @@ describe('copy of the template areas', () => {
 });
 
 describe('pictures of the template areas', () => {
-  const pictures = [
-    ...allPictures(Object.values(MODULES).map((module) => ({ ...module }))).values(),
-  ];
-  const fresh = pictures.filter((picture) => newPictureSchema.safeParse(picture).success);
+  const pictures = collectPictures(...Object.values(MODULES));
+  const fresh = pictures.filter(isNewPicture);
 
   it('declares each picture once, as a .webp under its area, described concretely', () => {
     expect(fresh.length).toBeGreaterThanOrEqual(100);
-    for (const picture of pictures) pictureSchema.parse(picture);
+    pictures.forEach(expectTemplatePicture);
   });
 
   it('gives each new picture its own description, except a thumbnail cropped from its main picture', () => {
@@ -111,56 +98,54 @@ describe('pictures of the template areas', () => {
   });
 });
 
-const blockSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('p'), text: text(40) }),
-  z.strictObject({ type: z.literal('h2'), text: text(5).max(80) }),
-  z.strictObject({ type: z.literal('ul'), items: z.array(text(10)).min(2) }),
-  z.strictObject({ type: z.literal('quote'), text: text(40), cite: text(10) }),
-  z.strictObject({
-    type: z.literal('table'),
-    caption: text(10),
-    head: z.array(z.string()).min(2),
-    rows: z.array(z.array(text(1))).min(2),
-  }),
-]);
+/** A block of an article: paragraphs and quotes of substance, short headings, real lists and tables. */
+function expectBlock(block: ArticleBlock) {
+  switch (block.type) {
+    case 'p':
+      return expectText(block.text, 40);
+    case 'h2':
+      expectText(block.text, 5);
+      return expect(block.text.length, block.text).toBeLessThanOrEqual(80);
+    case 'ul':
+      expect(block.items.length).toBeGreaterThanOrEqual(2);
+      return block.items.forEach((item) => expectText(item, 10));
+    case 'quote':
+      expectText(block.text, 40);
+      return expectText(block.cite, 10);
+    case 'table':
+      expectText(block.caption, 10);
+      expect(block.head.length).toBeGreaterThanOrEqual(2);
+      expect(block.rows.length).toBeGreaterThanOrEqual(2);
+      return block.rows.flat().forEach((cell) => expectText(cell, 1));
+  }
+}
 
-const blogTagSchema = z.enum([
-  'Plant news',
-  'Product news',
-  'Quality',
-  'Resin selection',
-  'Gelcoat',
-  'Curing',
-  'Storage',
-  'Processing',
-  'Pultrusion',
-  'Casting',
-  'Marine',
-  'Sri Lanka',
-  'Export',
-  'Sustainability',
-]);
-
-const blogPostSchema = z.strictObject({
-  id: z.number().int().positive(),
-  title: text(10).max(90),
-  tags: z.array(blogTagSchema).min(1).max(3),
-  thumbnail: sized(640, 400),
-  mainimage: sized(1200, 675),
-  extraimg1: sized(800, 600),
-  extraimg2: sized(800, 600),
-  smimg: sized(160, 160),
-  date: isoDate.regex(/^202[56]-/),
-  author: text(3),
-  details: z.array(blockSchema).min(6),
-  video: z
-    .string()
-    .regex(/^[\w-]{11}$/)
-    .optional(),
-});
+function expectPost(post: BlogPost) {
+  expectPositiveInteger(post.id);
+  expectText(post.title, 10);
+  expect(post.title.length, post.title).toBeLessThanOrEqual(90);
+  expect(post.tags.length).toBeGreaterThanOrEqual(1);
+  expect(post.tags.length).toBeLessThanOrEqual(3);
+  expectNewPicture(post.thumbnail, 640, 400);
+  expectNewPicture(post.mainimage, 1200, 675);
+  expectNewPicture(post.extraimg1, 800, 600);
+  expectNewPicture(post.extraimg2, 800, 600);
+  expectNewPicture(post.smimg, 160, 160);
+  expectIsoDate(post.date);
+  expect(post.date).toMatch(/^202[56]-/);
+  expectText(post.author, 3);
+  expect(post.details.length).toBeGreaterThanOrEqual(6);
+  post.details.forEach(expectBlock);
+  if (post.video !== undefined) expect(post.video).toMatch(/^[\w-]{11}$/);
+}
 
 describe('blog posts', () => {
-  const posts: BlogPost[] = z.array(blogPostSchema).parse(blog.BLOG_POSTS);
+  const posts: BlogPost[] = blog.BLOG_POSTS;
+
+  it.each(posts.map((post) => [post.title, post] as const))(
+    '%s: a title, one to three tags, its five pictures at their sizes, a date and real blocks',
+    (_title, post) => expectPost(post),
+  );
 
   it('has at least twelve posts with unique ids, titles and dates, newest first', () => {
     expect(posts.length).toBeGreaterThanOrEqual(12);
@@ -235,39 +220,54 @@ describe('blog posts', () => {
   });
 });
 
-const caseStudySchema = z.strictObject({
-  id: z.number().int().positive(),
-  label: z.string().regex(/^Case \d{2}$/),
-  title: text(10),
-  client: z.string().regex(/^.+, .+$/),
-  clientType: text(10),
-  location: text(5),
-  challenge: text(150),
-  supplied: z.array(z.strictObject({ grade: productTitle, use: text(10) })).min(1),
-  process: z.array(text(40)).min(3),
-  result: text(80),
-  figures: z.array(z.strictObject({ label: text(5), value: text(2) })).min(3),
-  pictures: z.tuple([sized(1200, 675)], sized(800, 600)),
-  path: z.literal('/portfolio-details'),
-});
+function expectCaseStudy(study: CaseStudy) {
+  expectPositiveInteger(study.id);
+  expect(study.label).toMatch(/^Case \d{2}$/);
+  expectText(study.title, 10);
+  expect(study.client).toMatch(/^.+, .+$/);
+  expectText(study.clientType, 10);
+  expectText(study.location, 5);
+  expectText(study.challenge, 150);
+  expect(study.supplied.length).toBeGreaterThanOrEqual(1);
+  for (const supplied of study.supplied) {
+    expectProductTitle(supplied.grade);
+    expectText(supplied.use, 10);
+  }
+  expect(study.process.length).toBeGreaterThanOrEqual(3);
+  study.process.forEach((step) => expectText(step, 40));
+  expectText(study.result, 80);
+  expect(study.figures.length).toBeGreaterThanOrEqual(3);
+  for (const figure of study.figures) {
+    expectText(figure.label, 5);
+    expectText(figure.value, 2);
+  }
+  // The main picture first, then those that go in the story.
+  const [main, ...story] = study.pictures;
+  expect(main).toBeDefined();
+  if (main) expectNewPicture(main, 1200, 675);
+  story.forEach((picture) => expectNewPicture(picture, 800, 600));
+  expect(study.path).toBe('/portfolio-details');
+}
 
-const gridProjectSchema = z.strictObject({
-  id: z.number().int().positive(),
-  project_name: text(10),
-  category: z.enum(['Roads & Highway', 'Construction', 'Renovation']),
-  project_description: text(150),
-  src: sized(800, 600),
-});
+function expectGridProject(project: PortfolioGridProject) {
+  expectPositiveInteger(project.id);
+  expectText(project.project_name, 10);
+  expectText(project.project_description, 150);
+  expectNewPicture(project.src, 800, 600);
+}
 
 describe('portfolio', () => {
   it('has the case studies Case 01 to Case 03', () => {
-    const studies = z.array(caseStudySchema).parse(portfolio.CASE_STUDIES);
+    const studies = portfolio.CASE_STUDIES;
+    studies.forEach(expectCaseStudy);
     expect(studies.map((study) => study.label)).toEqual(['Case 01', 'Case 02', 'Case 03']);
     expect(portfolio.caseStudyById(2)?.label).toBe('Case 02');
   });
 
   it('has six projects, two in each of the three categories', () => {
-    const projects = z.array(gridProjectSchema).length(6).parse(portfolio.PORTFOLIO_PROJECTS);
+    const projects = portfolio.PORTFOLIO_PROJECTS;
+    expect(projects).toHaveLength(6);
+    projects.forEach(expectGridProject);
     expect(new Set(projects.map((project) => project.id)).size).toBe(6);
     expect(portfolio.PORTFOLIO_CATEGORIES).toEqual([
       'Roads & Highway',

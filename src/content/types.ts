@@ -1,5 +1,6 @@
-// Shapes of the static display data, typed once. Each collection is also checked by
-// a schema in content.test.ts.
+// Shapes of the static display data, stated once: TypeScript holds every content module to
+// them. The content tests check the values against their rules (lengths, patterns, sizes and
+// counts) with the helpers of testing/content-rules.ts, never by restating a shape.
 
 /** An image the site shows: always with its intrinsic size, so nothing shifts as it loads. */
 export interface Picture {
@@ -13,6 +14,11 @@ export interface Picture {
    * ('images/hero/resin-plant.webp' at 800 is 'images/hero/resin-plant-800w.webp').
    */
   widths?: number[];
+  /**
+   * Each of its files also comes as AVIF, the same name ending in `.avif`: as good to look at
+   * as the WebP and clearly smaller. Browsers that show AVIF take it; the others the WebP.
+   */
+  avif?: boolean;
 }
 
 export interface SubmenuItem {

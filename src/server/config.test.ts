@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseGatewayConfig } from './config';
 import { parseAddressList } from './ops/address-list';
 
-const base = { SANITY_PROJECT_ID: 'kalpa', SANITY_TOKEN: 'sk-secret' };
+const SPAM_KEY = 'k'.repeat(32);
+const base = { SANITY_PROJECT_ID: 'kalpa', SANITY_TOKEN: 'sk-secret', ALTCHA_HMAC_KEY: SPAM_KEY };
 
 function errorOf(env: Record<string, string | undefined>): string {
   try {
@@ -32,6 +33,8 @@ describe('gateway configuration', () => {
       logLevel: 'info',
       metricsAllow: parseAddressList('127.0.0.0/8,::1'),
       outboxDir: '.data/outbox',
+      partners: [],
+      spamKey: SPAM_KEY,
     });
   });
 
@@ -77,6 +80,9 @@ describe('gateway configuration', () => {
     ['RATE_LIMIT_WINDOW_MS', { ...base, RATE_LIMIT_WINDOW_MS: '-1' }],
     ['CONTENT_TIMEOUT_MS', { ...base, CONTENT_TIMEOUT_MS: '1.5' }],
     ['TRUST_PROXY', { ...base, TRUST_PROXY: 'yes' }],
+    ['ALTCHA_HMAC_KEY', { ...base, ALTCHA_HMAC_KEY: undefined }],
+    ['ALTCHA_HMAC_KEY', { ...base, ALTCHA_HMAC_KEY: 'short-secret' }],
+    ['ALTCHA_HMAC_KEY', { ...base, ALTCHA_HMAC_KEY: ` ${SPAM_KEY}` }],
   ])('refuses to start and names %s', (variable, env) => {
     expect(errorOf(env)).toMatch(new RegExp(`^\\s*${variable} `, 'm'));
   });
@@ -88,10 +94,10 @@ describe('gateway configuration', () => {
     }
   });
 
-  it('never repeats the token in its message', () => {
-    expect(errorOf({ ...base, SANITY_TOKEN: 'sk-secret', TRUST_PROXY: 'maybe' })).not.toContain(
-      'sk-secret',
-    );
+  it('never repeats the token or the spam key in its message', () => {
+    const message = errorOf({ ...base, SANITY_TOKEN: 'sk-secret', TRUST_PROXY: 'maybe' });
+    expect(message).not.toContain('sk-secret');
+    expect(errorOf({ ...base, ALTCHA_HMAC_KEY: 'too-short-key' })).not.toContain('too-short-key');
   });
 
   it('reads the Redis and mail variables', () => {

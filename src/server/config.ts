@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { CONTENT_SERVICE } from '../content/constants';
 import { LOOPBACK_ONLY, parseAddressList, type AddressRange } from './ops/address-list';
 import { LOG_LEVELS, type LogLevel } from './ops/log-lines';
+import { ADDRESS, ADDRESS_PART, isOrigin } from './config-formats';
+import { parsePartners, type Partner } from './partners';
 
 /** Everything the gateway needs, parsed once at start-up. */
 export interface GatewayConfig {
@@ -26,6 +28,10 @@ export interface GatewayConfig {
   logLevel: LogLevel;
   metricsAllow: AddressRange[];
   outboxDir: string;
+  /** Partner sites (PARTNERS_FILE): their origins may submit; their leads are named and copied. */
+  partners: Partner[];
+  /** Signs proof-of-work challenges and start tokens; the same on every instance. */
+  spamKey: string;
 }
 
 export interface MailConfig {
@@ -68,18 +74,6 @@ const positiveInt = (fallback: number) =>
       .default(fallback),
   );
 
-function isOrigin(value: string) {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
-  } catch {
-    return false;
-  }
-}
-
-// A plain address: no display name, no spaces, nothing that could end a header line.
-const ADDRESS_PART = String.raw`[^\s@<>,;"()[\]\\]+@[^\s@<>,;"()[\]\\.]+(?:\.[^\s@<>,;"()[\]\\.]+)+`;
-const ADDRESS = new RegExp(`^${ADDRESS_PART}$`);
 const ADDRESS_OR_NAMED = new RegExp(
   `^(?:${ADDRESS_PART}|[^\\u0000-\\u001f\\u007f<>"]+ <${ADDRESS_PART}>)$`,
 );
@@ -110,6 +104,9 @@ function isHttpBase(value: string) {
     return false;
   }
 }
+
+const SPAM_KEY_RULE =
+  'is required: a random secret of at least 32 characters, the same on every gateway instance (e.g. openssl rand -base64 32)';
 
 const optionalUrl = (check: (v: string) => boolean, message: string) =>
   z.preprocess(blankToUndefined, z.string().refine(check, message).optional());
@@ -200,6 +197,10 @@ const schema = z.object({
       )
       .optional(),
   ),
+  ALTCHA_HMAC_KEY: z
+    .string({ error: SPAM_KEY_RULE })
+    .refine((v) => v.trim().length >= 32 && v === v.trim(), SPAM_KEY_RULE),
+  PARTNERS_FILE: z.preprocess(blankToUndefined, z.string().optional()),
   NOTIFY_FILE_BASE_URL: optionalUrl(
     isHttpBase,
     'must be an http(s) URL such as https://cdn.sanity.io/files/<project>/<dataset>',
@@ -244,17 +245,79 @@ function mailConfig(e: Env): MailConfig | undefined {
   };
 }
 
+/** Node's (and Node-compatible runtimes') file reading, without importing node:fs up front. */
+function readWithNode(path: string): string {
+  const fs = globalThis.process?.getBuiltinModule?.('node:fs');
+  if (!fs) throw new Error('this platform has no file system');
+  return fs.readFileSync(path, 'utf8');
+}
+
+function loadPartners(path: string, readFile = readWithNode): Partner[] {
+  try {
+    let text: string;
+    try {
+      text = readFile(path);
+    } catch (err) {
+      const reason = (err as { code?: string }).code ?? (err instanceof Error ? err.message : '');
+      throw new Error(`cannot be read (${reason})`);
+    }
+    return parsePartners(text);
+  } catch (err) {
+    throw new ConfigError(
+      `Invalid gateway configuration:\n  PARTNERS_FILE (${path}) ${err instanceof Error ? err.message : String(err)}`,
+    );
+  }
+}
+
+/** The content service's part of the configuration: what a staff command needs, and no more. */
+export type ContentServiceConfig = Pick<
+  GatewayConfig,
+  'projectId' | 'dataset' | 'apiVersion' | 'token' | 'apiHost'
+>;
+
+const contentSchema = schema.pick({
+  SANITY_PROJECT_ID: true,
+  SANITY_DATASET: true,
+  SANITY_API_VERSION: true,
+  SANITY_TOKEN: true,
+  SANITY_API_HOST: true,
+});
+
+function invalid(issues: readonly { path: PropertyKey[]; message: string }[]): ConfigError {
+  const lines = issues.map((i) => `${i.path.join('.')} ${i.message}`);
+  return new ConfigError(`Invalid gateway configuration:\n  ${lines.join('\n  ')}`);
+}
+
+/**
+ * Reads only the content service's variables, with the gateway's rules: a command that reads
+ * and deletes stored documents has no use for the spam key, mail or partners.
+ */
+export function parseContentServiceConfig(
+  env: Record<string, string | undefined>,
+): ContentServiceConfig {
+  const result = contentSchema.safeParse(env);
+  if (!result.success) throw invalid(result.error.issues);
+  const e = result.data;
+  return {
+    projectId: e.SANITY_PROJECT_ID,
+    dataset: e.SANITY_DATASET,
+    apiVersion: e.SANITY_API_VERSION,
+    token: e.SANITY_TOKEN,
+    apiHost: e.SANITY_API_HOST,
+  };
+}
+
 /**
  * Reads the gateway's configuration from environment variables. Throws a ConfigError whose
  * message names every bad variable, so a deploy with a typo stops at once instead of failing
  * on the first visitor's submission.
  */
-export function parseGatewayConfig(env: Record<string, string | undefined>): GatewayConfig {
+export function parseGatewayConfig(
+  env: Record<string, string | undefined>,
+  options: { readFile?: (path: string) => string } = {},
+): GatewayConfig {
   const result = schema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
-    throw new ConfigError(`Invalid gateway configuration:\n  ${lines.join('\n  ')}`);
-  }
+  if (!result.success) throw invalid(result.error.issues);
   const e = result.data;
   // Half a mail setup would drop every notification without a word: refuse it instead.
   if (e.SMTP_URL && !e.NOTIFY_TO) {
@@ -282,5 +345,7 @@ export function parseGatewayConfig(env: Record<string, string | undefined>): Gat
     logLevel: e.LOG_LEVEL,
     metricsAllow: e.METRICS_ALLOW,
     outboxDir: e.OUTBOX_DIR,
+    partners: e.PARTNERS_FILE ? loadPartners(e.PARTNERS_FILE, options.readFile) : [],
+    spamKey: e.ALTCHA_HMAC_KEY,
   };
 }

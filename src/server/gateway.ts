@@ -13,13 +13,20 @@ import { createRateLimiter, type RateLimiter } from './rate-limit';
 import { readBody } from './body';
 import { sanitizeFilename } from './filename';
 import { readSubmission } from './json-body';
-import { sameContent } from './same-content';
+import { sameSubmission } from './same-content';
 import { proxyHeaderWatch } from './proxy-warning';
 import { consoleLogger, lineLogger, type OpsLogger } from './ops/log-lines';
 import type { GatewayMetrics } from './ops/metrics';
 import { operationsRoutes, type ReadinessCheck } from './ops/operations-routes';
 import { requestTelemetry } from './ops/request-telemetry';
+import { markSubmission } from './ops/submission-outcome';
 import { GATEWAY_HEADERS } from './security-headers/policies';
+import { EXTRAS_MESSAGES, SPAM_DEFENCE } from '../content/submission-extras';
+import { partnerOf } from './partners';
+import { gatewayFields } from './submission-extras';
+import { createSpamDefence } from './spam/spam-defence';
+import type { ReplayGuard } from './spam/replay-guard';
+import { publishedReviewRoute } from './published-reviews';
 
 /** Longest a request body may take to arrive; a slower sender is answered 408. */
 export const BODY_TIMEOUT_MS = 8_000;
@@ -54,12 +61,29 @@ export interface GatewayOptions {
   readiness?: ReadinessCheck[];
   /** True once the process is stopping: /readyz answers 503 and connections close. */
   stopping?: () => boolean;
+  /**
+   * Remembers used proof-of-work solutions; defaults to this process's memory. The Node entry
+   * points pass the Redis-backed one when REDIS_URL is set.
+   */
+  replayGuard?: ReplayGuard;
+  /**
+   * Counts challenge requests per client; defaults to an in-memory limit of
+   * CHALLENGES_PER_SUBMISSION times the submission limit.
+   */
+  challengeLimiter?: RateLimiter;
 }
+
+/**
+ * Challenges a client may fetch per submission it may send: a visitor opens several forms,
+ * and a form fetches a new challenge when its last one expired.
+ */
+export const CHALLENGES_PER_SUBMISSION = 6;
 
 /** The resume upload, the one route that takes a file rather than a submission. */
 const RESUME_ROUTE = '/api/resume';
 const ROUTES: readonly string[] = [...SUBMISSION_KINDS.map((kind) => kind.route), RESUME_ROUTE];
 const KIND_OF_ROUTE = new Map(SUBMISSION_KINDS.map((kind) => [kind.route, kind.name]));
+const CHALLENGE_ROUTE = SPAM_DEFENCE.challengeRoute;
 
 type ErrorStatus = 400 | 403 | 404 | 405 | 408 | 409 | 413 | 415 | 429 | 502;
 
@@ -76,7 +100,18 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const logger = options.logger ?? consoleLogger();
   const log = options.log ?? lineLogger(logger);
   const stopping = options.stopping ?? (() => false);
-  const allowed = new Set(config.allowedOrigins);
+  const allowed = new Set([...config.allowedOrigins, ...config.partners.flatMap((p) => p.origins)]);
+  const now = options.now ?? Date.now;
+  const spam = createSpamDefence(config.spamKey, {
+    now,
+    ...(options.replayGuard ? { replayGuard: options.replayGuard } : {}),
+  });
+  const challengeLimiter =
+    options.challengeLimiter ??
+    createRateLimiter(
+      { ...config.rateLimit, max: config.rateLimit.max * CHALLENGES_PER_SUBMISSION },
+      options.now,
+    );
   const bodyTimeoutMs = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   const proxyWatch = config.trustProxy ? proxyHeaderWatch(log, options.now) : undefined;
 
@@ -122,7 +157,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
     requestTelemetry({
       logger,
       metrics: options.metrics,
-      routes: ROUTES,
+      routes: [...ROUTES, CHALLENGE_ROUTE],
       kinds: KIND_OF_ROUTE,
       stopping,
     }),
@@ -152,19 +187,23 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       c.header('Access-Control-Expose-Headers', 'Retry-After');
     }
     if (c.req.method === 'OPTIONS') {
-      if (!ROUTES.includes(c.req.path)) return next();
-      c.header('Access-Control-Allow-Methods', 'POST, OPTIONS');
+      const challenge = c.req.path === CHALLENGE_ROUTE;
+      if (!challenge && !ROUTES.includes(c.req.path)) return next();
+      c.header('Access-Control-Allow-Methods', challenge ? 'GET, OPTIONS' : 'POST, OPTIONS');
       c.header('Access-Control-Allow-Headers', 'Content-Type');
       c.header('Access-Control-Max-Age', '600');
       return c.body(null, 204);
     }
-    if (c.req.method !== 'POST' || !ROUTES.includes(c.req.path)) {
+    // Fetching a challenge has its own budget: it must not use up the visitor's submissions.
+    const challenge = c.req.method === 'GET' && c.req.path === CHALLENGE_ROUTE;
+    if (!challenge && (c.req.method !== 'POST' || !ROUTES.includes(c.req.path))) {
       return next();
     }
     // Browsers always send Origin on a POST; requests without it (curl, server-to-server)
     // cannot carry a visitor's ambient authority, so they pass but are still rate limited.
+    // (Browsers leave it out of a GET from the same origin.)
     if (origin && !originAllowed(c, origin)) return fail(c, 403, LIMIT_MESSAGES.originNotAllowed);
-    const verdict = await limiter.hit(clientKey(c));
+    const verdict = await (challenge ? challengeLimiter : limiter).hit(clientKey(c));
     if (!verdict.ok) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return fail(c, 429, LIMIT_MESSAGES.rateLimitedFor(verdict.retryAfterSeconds));
@@ -173,21 +212,27 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   });
 
   async function store(c: Context, kind: StoredKind, doc: SubmissionDocument): Promise<Response> {
+    let kept: SubmissionDocument = doc;
     try {
       const { created } = await content.createIfNotExists(doc);
       if (!created) {
         // Same id as a stored submission: a retry of it is fine, other content under it is not
         // (it would be silently dropped), as with idempotency keys elsewhere.
         const stored = await content.getDocument(doc._id);
-        if (stored && !sameContent(doc, stored)) {
+        if (stored && !sameSubmission(doc, stored)) {
           return fail(c, 409, LIMIT_MESSAGES.idReused);
         }
+        // Staff hear of what was stored first: a retry does not turn spam into a lead or back.
+        if (stored) kept = { ...stored, _id: doc._id, _type: doc._type };
       }
     } catch (err) {
       return serviceFailure(c, err);
     }
+    // Answered 201 like a lead, so only this mark tells the figures and the log it was spam.
+    if (kept.status === 'spam') markSubmission(c, 'spam');
     try {
-      options.onStored?.(kind, doc);
+      // Spam is stored for the record but mails nobody.
+      if (kept.status !== 'spam') options.onStored?.(kind, kept);
     } catch (err) {
       // The submission is stored; a failing notification must not turn that into an error.
       log(`[gateway] ERROR: ${c.req.path}: notification of ${doc._id} failed: ${String(err)}`);
@@ -259,6 +304,13 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
         if (input.status === 408) c.header('Connection', 'close');
         return fail(c, input.status, input.error, input.issues ? { issues: input.issues } : {});
       }
+      const origin = c.req.header('origin');
+      const extras = await gatewayFields(kind.name, input.body, {
+        origin,
+        partner: partnerOf(config.partners, origin),
+        at: new Date(now()),
+      });
+      if (!extras.ok) return fail(c, 400, extras.error, { issues: extras.issues });
       const attachments = kind.attachments?.(input.data) ?? [];
       if (attachments.length > 0) {
         let stored: boolean;
@@ -273,12 +325,27 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
           });
         }
       }
-      return store(c, kind as StoredKind, kind.toDocument(input.data));
+      // Never refused: a submission failing a spam signal is stored and answered like any other,
+      // so a person taken for a script loses nothing and a script learns nothing.
+      const reasons = await spam.judge(input.body as Record<string, unknown>, input.data.id);
+      return store(c, kind as StoredKind, {
+        ...kind.toDocument(input.data),
+        ...extras.fields,
+        status: reasons.length > 0 ? 'spam' : 'new',
+        ...(reasons.length > 0 ? { spamReasons: reasons } : {}),
+      });
     });
   }
   for (const kind of SUBMISSION_KINDS) route(kind);
+  publishedReviewRoute(app, config, log);
+
+  app.get(CHALLENGE_ROUTE, async (c) => c.json(await spam.challenge()));
 
   app.all('/api/*', (c) => {
+    if (c.req.path === CHALLENGE_ROUTE) {
+      c.header('Allow', 'GET, OPTIONS');
+      return fail(c, 405, EXTRAS_MESSAGES.challengeOnly);
+    }
     if (ROUTES.includes(c.req.path)) {
       c.header('Allow', 'POST, OPTIONS');
       return fail(c, 405, LIMIT_MESSAGES.methodNotAllowed);

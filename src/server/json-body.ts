@@ -19,12 +19,13 @@ export type JsonRefusal = {
 /**
  * Reads a submission: JSON by content type, at most JSON_MAX_BYTES, valid UTF-8, received
  * within `deadlineMs`, no forbidden keys at any depth, then checked against the kind's schema.
+ * `body` is the whole parsed body, for what a submission carries besides its kind's fields.
  */
 export async function readSubmission<T>(
   req: Request,
   schema: z.ZodMiniType<T>,
   deadlineMs: number,
-): Promise<{ ok: true; data: T } | ({ ok: false } & JsonRefusal)> {
+): Promise<{ ok: true; data: T; body: unknown } | ({ ok: false } & JsonRefusal)> {
   const type = req.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     return { ok: false, status: 415, error: LIMIT_MESSAGES.notJson };
@@ -52,5 +53,5 @@ export async function readSubmission<T>(
   if (!result.ok) {
     return { ok: false, status: 400, error: result.message, issues: result.issues };
   }
-  return { ok: true, data: result.data };
+  return { ok: true, data: result.data, body: parsed };
 }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from './config';
-import type { GatewayOptions } from './gateway';
+import { CHALLENGES_PER_SUBMISSION, type GatewayOptions } from './gateway';
 import { connectRedis, redactedUrl, redisReady } from './redis-client';
 import { createSharedRateLimiter } from './shared-rate-limit';
 import { openFileOutbox } from './mail/file-outbox';
@@ -9,6 +9,7 @@ import { createNotifier, type Notifier } from './mail/notifier';
 import type { RetryPolicy } from './mail/retry-schedule';
 import { smtpSender } from './mail/smtp-transport';
 import { createGatewayMetrics, type GatewayMetrics } from './ops/metrics';
+import { createRedisReplayGuard } from './spam/redis-replay-guard';
 
 export interface NodeRuntimeOptions {
   log: (line: string) => void;
@@ -22,10 +23,13 @@ export interface NodeRuntimeOptions {
 
 export interface NodeRuntime {
   /**
-   * The pieces the gateway takes: a shared rate limit, the staff notification, the figures of
-   * /metrics and what /readyz checks besides the content service.
+   * The pieces the gateway takes: shared limits and used solutions, the staff notification, the
+   * figures of /metrics and what /readyz checks besides the content service.
    */
-  gatewayOptions: Pick<GatewayOptions, 'rateLimiter' | 'onStored' | 'metrics' | 'readiness'>;
+  gatewayOptions: Pick<
+    GatewayOptions,
+    'rateLimiter' | 'challengeLimiter' | 'replayGuard' | 'onStored' | 'metrics' | 'readiness'
+  >;
   notifier: Notifier | undefined;
   metrics: GatewayMetrics;
   /**
@@ -37,10 +41,11 @@ export interface NodeRuntime {
 
 /**
  * The gateway's Node-only parts, built from its configuration: the figures of /metrics; with
- * REDIS_URL a rate limit shared by every instance and the outbox in Redis; with SMTP_URL and
- * NOTIFY_TO a mail to staff for each stored submission, waiting in Redis or, without it (or
- * while it is unreachable), in the folder OUTBOX_DIR, so a stop or a restart loses none.
- * Without them the gateway's in-memory limit applies and no mail is sent.
+ * REDIS_URL rate limits and used proof-of-work solutions shared by every instance and the
+ * outbox in Redis; with SMTP_URL and NOTIFY_TO a mail to staff for each stored submission (and
+ * a copy to the partner a lead came through), waiting in Redis or, without it (or while it is
+ * unreachable), in the folder OUTBOX_DIR, so a stop or a restart loses none. Without them the
+ * gateway's in-memory limits and memory of solutions apply and no mail is sent.
  */
 export async function startNodeRuntime(
   config: GatewayConfig,
@@ -64,6 +69,20 @@ export async function startNodeRuntime(
       })
     : undefined;
 
+  const shared = redis
+    ? {
+        challengeLimiter: createSharedRateLimiter(
+          redis,
+          { ...config.rateLimit, max: config.rateLimit.max * CHALLENGES_PER_SUBMISSION },
+          { keyPrefix: `${prefix}:challenge-rate`, log: options.log },
+        ),
+        replayGuard: createRedisReplayGuard(redis, {
+          keyPrefix: `${prefix}:proof`,
+          log: options.log,
+        }),
+      }
+    : {};
+
   let notifier: Notifier | undefined;
   let closeSender = () => undefined as void;
   if (config.mail) {
@@ -85,21 +104,23 @@ export async function startNodeRuntime(
         metrics.mailAttempt(true);
       },
       log: options.log,
+      partners: config.partners,
       ...(options.retryPolicy ? { policy: options.retryPolicy } : {}),
       ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     });
   }
   const active = notifier;
   if (active) metrics.watchOutbox(() => active.pending());
-  const shared = redis;
+  const connection = redis;
 
   return {
     gatewayOptions: {
       ...(rateLimiter ? { rateLimiter } : {}),
+      ...shared,
       ...(active ? { onStored: (kind, document) => active.notify(kind, document) } : {}),
       metrics,
-      readiness: shared
-        ? [{ name: 'redis', check: async () => (await shared.ping()) === 'PONG' }]
+      readiness: connection
+        ? [{ name: 'redis', check: async () => (await connection.ping()) === 'PONG' }]
         : [],
     },
     notifier,

@@ -27,3 +27,30 @@ function equal(a: unknown, b: unknown): boolean {
   if (keys.length !== Object.keys(right).length) return false;
   return keys.every((key) => Object.hasOwn(right, key) && equal(left[key], right[key]));
 }
+
+/** Fields the gateway sets itself on each attempt, so a retry differs in them from the first. */
+function visitorPart(doc: Record<string, unknown>): Record<string, unknown> {
+  const rest = { ...doc };
+  for (const field of GATEWAY_FIELDS) delete rest[field];
+  const consent = rest.consent;
+  if (typeof consent === 'object' && consent !== null && !Array.isArray(consent)) {
+    const given = { ...(consent as Record<string, unknown>) };
+    delete given.at;
+    rest.consent = given;
+  }
+  return rest;
+}
+
+const GATEWAY_FIELDS = ['submittedAt', 'status', 'spamReasons'];
+
+/**
+ * Whether a submission sent again holds what was stored under its id: its time, status and
+ * spam verdict are the gateway's own and may differ between attempts (a retry reuses its proof
+ * of work, and a retry of a stored review stays in the state staff put it in).
+ */
+export function sameSubmission(
+  submitted: Record<string, unknown>,
+  stored: Record<string, unknown>,
+): boolean {
+  return sameContent(visitorPart(submitted), visitorPart(stored));
+}

@@ -8,9 +8,10 @@ import { validEmail } from './reach-fields';
 import { catalogueProduct, catalogueProductId } from './product-field';
 
 /*
- * A buyer's review of a grade, from the shop details page. It is stored as 'pending' and the
- * site never shows it: the page shows only the reviews in src/content, which staff add once
- * they have checked a submitted one.
+ * A buyer's review of a grade, from the shop details page. It is stored as 'new', like every
+ * submission, and the site does not show it until staff approve it in the Studio: the shop page
+ * lists the reviews in src/content and the approved ones the gateway answers (GET /api/reviews).
+ * Reviews stored earlier say 'pending'.
  */
 
 export const reviewFields = z.object({
@@ -46,12 +47,12 @@ export const reviewKind = defineKind({
   schema: reviewSubmission,
 });
 
-/** How a review is stored (pending until staff approve it) and summarised for staff. */
+/** How a review is stored (new until staff check it) and summarised for staff. */
 export const reviewStored = storedKind(reviewKind, {
   toDocument: ({ id, productId, name, email, rating, review }: ReviewSubmission) => ({
     _id: id,
     _type: 'review',
-    status: 'pending',
+    status: 'new',
     productId,
     productTitle: catalogueProduct(productId)?.title ?? '',
     name,

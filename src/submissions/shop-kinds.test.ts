@@ -201,7 +201,7 @@ describe('review schema and storage', () => {
     ]);
   });
 
-  it('is stored as pending, with the grade title, for staff to approve', () => {
+  it('is stored as new, with the grade title, for staff to check', () => {
     const id = 'review.0b7f3a52-5d6e-4c55-8f1e-2a4d5c6e7f80';
     const r = validate(reviewKind.schema, { ...review, id });
     if (!r.ok) throw new Error(r.message);
@@ -209,7 +209,7 @@ describe('review schema and storage', () => {
     expect(doc).toEqual({
       _id: id,
       _type: 'review',
-      status: 'pending',
+      status: 'new',
       productId: 'isophthalic-npg-gelcoat',
       productTitle: 'Isophthalic-NPG Gelcoat',
       name: review.name,

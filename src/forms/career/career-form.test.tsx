@@ -9,7 +9,7 @@ import { THANKS } from '../../content/thanks';
 import { RESUME_MAX_BYTES } from '../../content/constants';
 import { SubmitError, type UploadOptions } from '../../submissions/submit-error';
 import { FILE_PICKER_TEXT, RESUME_MESSAGES } from '../../content/file-picker';
-import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
+import { deferred, flush, ID_PATTERN, siteEnvelope, useFakeClock } from '../kit/testing';
 import { CareerForm } from './career-form';
 
 const client = vi.hoisted(() => ({ uploadResume: vi.fn(), sendCareer: vi.fn() }));
@@ -151,7 +151,15 @@ describe('career form validation', () => {
     const names = [...form.querySelectorAll('input, textarea')].map((el) =>
       el.getAttribute('name'),
     );
-    expect(names).toEqual(['name', 'email', 'phone', 'message', 'resume']);
+    expect(names).toEqual([
+      'name',
+      'email',
+      'phone',
+      'message',
+      'resume',
+      'website',
+      'consent.keepCv',
+    ]);
   });
 });
 
@@ -182,6 +190,7 @@ describe('career form submission', () => {
       ...filled,
       id: expect.stringMatching(ID_PATTERN('career')),
       resumeAssetId: ASSET,
+      ...(await siteEnvelope('career')),
     });
     expect(onSubmitted).toHaveBeenCalledWith(data.id);
     expect(screen.getByRole('heading', { name: THANKS.career.title })).toHaveFocus();

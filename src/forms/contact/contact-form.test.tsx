@@ -6,7 +6,7 @@ import { MESSAGES } from '../../content/messages';
 import { REACH_MESSAGES } from '../../content/reach-messages';
 import { THANKS } from '../../content/thanks';
 import { SubmitError } from '../../submissions/submit-error';
-import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
+import { deferred, flush, ID_PATTERN, siteEnvelope, useFakeClock } from '../kit/testing';
 import { ContactForm } from './contact-form';
 
 const client = vi.hoisted(() => ({
@@ -174,8 +174,17 @@ describe('contact form validation', () => {
     const names = [...form.querySelectorAll('input, textarea')].map((el) =>
       el.getAttribute('name'),
     );
-    expect(names).toEqual(['name', 'email', 'phone', 'companyName', 'message']);
-    expect(form.querySelectorAll('label')).toHaveLength(5);
+    // The visitor's fields, then the hidden field only scripts fill in and the optional choice.
+    expect(names).toEqual([
+      'name',
+      'email',
+      'phone',
+      'companyName',
+      'message',
+      'website',
+      'consent.updates',
+    ]);
+    expect(form.querySelectorAll('label')).toHaveLength(7);
   });
 });
 
@@ -191,7 +200,11 @@ describe('contact form submission', () => {
     expect(submit()).toBeDisabled();
     expect(client.sendContact).toHaveBeenCalledTimes(1);
     const [data, opts] = client.sendContact.mock.calls[0] as [Record<string, string>, object];
-    expect(data).toEqual({ ...filled, id: expect.stringMatching(ID_PATTERN('contact')) });
+    expect(data).toEqual({
+      ...filled,
+      id: expect.stringMatching(ID_PATTERN('contact')),
+      ...(await siteEnvelope('contact')),
+    });
     expect(opts).toEqual({ apiBase: undefined });
 
     await act(async () => answer.resolve({ id: data.id as string }));

@@ -5,7 +5,7 @@ import { INQUIRY_MODAL_CLOSE_MS, MODAL_FADE_MS, TOAST } from '../../content/cons
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
 import { THANKS } from '../../content/thanks';
 import { FIELD_MESSAGES } from '../../content/field-messages';
-import { deferred, flush, ID_PATTERN, useFakeClock } from '../kit/testing';
+import { deferred, flush, ID_PATTERN, siteEnvelope, useFakeClock } from '../kit/testing';
 import { EnquireButton } from './enquire-button';
 import { InquiryForm } from './inquiry-form';
 
@@ -74,7 +74,15 @@ describe('inquiry modal', () => {
     const names = [...dialog.querySelectorAll('input, textarea')].map((el) =>
       el.getAttribute('name'),
     );
-    expect(names).toEqual(['applicationName', 'name', 'phone', 'companyName', 'message']);
+    expect(names).toEqual([
+      'applicationName',
+      'name',
+      'phone',
+      'companyName',
+      'message',
+      'website',
+      'consent.updates',
+    ]);
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
@@ -136,6 +144,7 @@ describe('inquiry modal', () => {
       ...filled,
       applicationName: APPLICATION,
       id: expect.stringMatching(ID_PATTERN('application')),
+      ...(await siteEnvelope('inquiry')),
     });
     await act(async () => answer.resolve({ id: data.id as string }));
     await flush();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATIONS } from '../../content/applications';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
 import { FIELD_MESSAGES } from '../../content/field-messages';
-import { flush, ID_PATTERN, useFakeClock } from '../kit/testing';
+import { flush, ID_PATTERN, siteEnvelope, useFakeClock } from '../kit/testing';
 import { InquiryForm } from './inquiry-form';
 
 const client = vi.hoisted(() => ({ sendInquiry: vi.fn() }));
@@ -67,7 +67,15 @@ describe('inquiry form with a choice of applications', () => {
     const names = [...document.querySelectorAll('input, select, textarea')].map((el) =>
       el.getAttribute('name'),
     );
-    expect(names).toEqual(['applicationName', 'name', 'phone', 'companyName', 'message']);
+    expect(names).toEqual([
+      'applicationName',
+      'name',
+      'phone',
+      'companyName',
+      'message',
+      'website',
+      'consent.updates',
+    ]);
   });
 
   it("shows 'Please fill in all required fields.' and focuses the select when no application is chosen", async () => {
@@ -95,6 +103,7 @@ describe('inquiry form with a choice of applications', () => {
       ...filled,
       applicationName: 'Vaccum Infusion',
       id: expect.stringMatching(ID_PATTERN('application')),
+      ...(await siteEnvelope('inquiry')),
     });
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.inquirySubmitted);
     // Cleared for the next inquiry, the choice included.

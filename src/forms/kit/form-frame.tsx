@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../content/messages';
+import { FORM_TEXT, MESSAGES } from '../../content/messages';
+import { SPAM_DEFENCE } from '../../content/submission-extras';
 import { ToastHost } from '../../ui/toast/toast-host';
+import { ConsentNotice } from './consent-notice';
 import { ErrorSummary } from './error-summary';
 import type { SubmissionFrame } from './use-submission';
 
@@ -16,7 +18,7 @@ export interface FormFrameProps {
   submit: string;
   /**
    * Shown beside the submit button and describing it (what pressing it does, e.g. that the
-   * checkout takes no payment).
+   * checkout takes no payment). Every form's privacy notice and optional choices follow it.
    */
   beside?: ReactNode;
   /** The thank-you panel (<ThankYou>), in the form's place after a success. */
@@ -27,9 +29,10 @@ export interface FormFrameProps {
 
 /**
  * What every form is wrapped in: its toasts, the summary of its wrong fields, a form that leaves
- * validation to the spec's own messages (noValidate) and says when it is busy, its fields, and
- * the actions under them (the submit button and what stands beside it); or, after a success,
- * the thank-you panel in its place.
+ * validation to the spec's own messages (noValidate) and says when it is busy, its fields, the
+ * hidden field only scripts fill in, and the actions under them (the submit button and what
+ * stands beside it: the form's own note, the privacy notice and its optional checkboxes); or,
+ * after a success, the thank-you panel in its place.
  */
 export function FormFrame({
   form,
@@ -64,10 +67,27 @@ export function FormFrame({
         >
           {summary ? <ErrorSummary key={summary.key} summary={summary} formRef={formRef} /> : null}
           {children}
+          {/* A person never sees, reaches or hears this field; a script filling in every
+              field fills it too, which marks its submission as spam. Not autofilled either. */}
+          <div className="resin-form__trap" aria-hidden="true">
+            <label>
+              {FORM_TEXT.leaveEmpty}
+              <input
+                type="text"
+                name={SPAM_DEFENCE.honeypotField}
+                tabIndex={-1}
+                autoComplete="off"
+                data-1p-ignore=""
+                data-lpignore="true"
+                defaultValue=""
+              />
+            </label>
+          </div>
           <div className="resin-form__actions">
-            {beside ? (
-              <div id={besideId} className="resin-form__beside">
-                {beside}
+            {beside || form.notice ? (
+              <div className="resin-form__beside">
+                {beside ? <div id={besideId}>{beside}</div> : null}
+                {form.notice ? <ConsentNotice notice={form.notice} /> : null}
               </div>
             ) : null}
             <button

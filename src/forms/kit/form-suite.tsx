@@ -6,6 +6,7 @@ import { LIMIT_MESSAGES } from '../../content/field-messages';
 import { MESSAGES } from '../../content/messages';
 import type { GatewayUnderTest } from './gateway-under-test';
 import type { FormUnderTest } from './forms-under-test';
+import { runNoticeTests } from './notice-suite';
 import { ID_PATTERN } from './testing';
 
 // Loading a form's checks and the toast library on first use can take a while on a busy machine.
@@ -216,5 +217,7 @@ export function runFormBaseTests(form: FormUnderTest, start: () => GatewayUnderT
       await succeeded();
       expect(gateway.posts).toHaveLength(1);
     });
+
+    runNoticeTests(form, () => gateway);
   });
 }

@@ -70,6 +70,18 @@ export interface SubmissionOptions<V extends Record<string, string>, C extends F
   onFailed?: ((message: string) => void) | undefined;
 }
 
+/**
+ * What every submission carries besides the form's fields, whatever the form: how the form is
+ * shown (the page itself is read at the send), the notice shown and the choices made, and the
+ * spam signals the form earned.
+ */
+export interface Envelope {
+  channel: 'site' | 'widget';
+  notice?: { version: string; language: string; choices: Record<string, boolean> };
+  /** The start token and proof of work for submission `id`; what is missing is left out. */
+  signals(id: string): Promise<{ started?: string; altcha?: string }>;
+}
+
 /** What the flow needs of the form's state: useSubmission gives it on each submit. */
 export interface FlowContext {
   options: SubmissionOptions<Record<string, string>, FormChecks>;
@@ -86,4 +98,5 @@ export interface FlowContext {
   run(task: () => Promise<boolean>): Promise<void>;
   later(ms: number, task: () => void): void;
   showThanks(id: string): void;
+  envelope: Envelope;
 }

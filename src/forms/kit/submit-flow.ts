@@ -2,9 +2,10 @@ import type * as z from 'zod/mini';
 import { MESSAGES } from '../../content/messages';
 import { SubmitError, type SubmitResult } from '../../submissions/submit-error';
 import { firstSummary, validate, type FieldIssue } from '../../submissions/validate';
+import { SPAM_DEFENCE } from '../../content/submission-extras';
 import type { Notice } from '../../ui/toast/toast-types';
 import { controlOf, focusField } from './focus-field';
-import type { FieldErrors, FlowContext } from './submission-types';
+import type { Envelope, FieldErrors, FlowContext } from './submission-types';
 
 /*
  * The part of useSubmission that checks, sends and reports, loaded with the form's checks on
@@ -48,11 +49,15 @@ export function checkAndSend(ctx: FlowContext) {
     const id = ctx.draft.ensureId(() => checks.newSubmissionId(checks.kind));
     let stored: SubmitResult;
     try {
+      // The signals are earned while the resume uploads; a failed upload does not wait for them.
+      const earned = ctx.envelope.signals(id);
       const attached = options.attach ? await attach(ctx, options.attach) : {};
       if (!attached) return false;
-      stored = await checks.send(checks.kind, bodyOf(checked.data, attached, id), {
-        apiBase: options.apiBase,
+      const body = bodyOf(checked.data, attached, id, ctx.envelope, {
+        ...(await earned),
+        website: honeypotOf(ctx.form),
       });
+      stored = await checks.send(checks.kind, body, { apiBase: options.apiBase });
     } catch (error) {
       // Other content is stored under this id (an attempt whose answer was lost, then the
       // visitor changed the form): the next attempt goes under a new id.
@@ -72,11 +77,32 @@ export function checkAndSend(ctx: FlowContext) {
 }
 
 /**
- * What one submission sends: the form's checked fields, what a step before the send added (the
- * resume's asset id) and its id. Whatever every form will send beside its fields joins here.
+ * What one submission sends, whatever the form: its checked fields, what a step before the
+ * send added (the resume's asset id) and its id; where it was sent from (the page's address and
+ * whether the form is the site's own or a widget's); the notice shown, by version and language,
+ * with each optional choice; and the spam signals.
  */
-function bodyOf(fields: unknown, attached: Record<string, unknown>, id: string) {
-  return { ...(fields as Record<string, unknown>), ...attached, id };
+export function bodyOf(
+  fields: unknown,
+  attached: Record<string, unknown>,
+  id: string,
+  envelope: Omit<Envelope, 'signals'>,
+  signals: { website: string; started?: string; altcha?: string },
+) {
+  return {
+    ...(fields as Record<string, unknown>),
+    ...attached,
+    id,
+    source: { page: location.href, channel: envelope.channel },
+    ...(envelope.notice ? { consent: envelope.notice } : {}),
+    ...signals,
+  };
+}
+
+/** What the hidden field holds: empty from a person, whatever a script typed into it. */
+function honeypotOf(form: HTMLFormElement | null): string {
+  const field = form?.elements.namedItem(SPAM_DEFENCE.honeypotField);
+  return field instanceof HTMLInputElement ? field.value : '';
 }
 
 async function attach(ctx: FlowContext, step: NonNullable<Options['attach']>) {

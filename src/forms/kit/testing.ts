@@ -37,3 +37,27 @@ export async function useFakeClock() {
   vi.useFakeTimers();
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 }
+
+/**
+ * What every submission of a form on the site sends besides its fields, until the visitor
+ * ticks a choice: the page and channel, the notice shown (every optional choice false) and
+ * the hidden field, empty. No spam signals: tests run where no Web Worker can.
+ */
+export async function siteEnvelope(
+  kind: import('../../content/privacy-notice').NoticeKind,
+  choices: Record<string, boolean> = {},
+) {
+  const { NOTICE_VERSION, OPTIONAL_CONSENTS } = await import('../../content/privacy-notice');
+  return {
+    source: { page: location.href, channel: 'site' },
+    consent: {
+      version: NOTICE_VERSION,
+      language: 'en',
+      choices: {
+        ...Object.fromEntries(OPTIONAL_CONSENTS[kind].map(({ key }) => [key, false])),
+        ...choices,
+      },
+    },
+    website: '',
+  };
+}

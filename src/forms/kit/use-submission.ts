@@ -4,8 +4,11 @@ import { MESSAGES } from '../../content/messages';
 import { FIELD_LABELS } from '../../submissions/field-labels';
 import { loadToasts } from '../../ui/toast/toast-demand';
 import { useToasts } from '../../ui/toast/use-toasts';
+import type { NoticeState } from './consent-notice';
 import type { SummaryState } from './error-summary';
+import { useFormPlace } from './form-place';
 import type { FieldErrors, FormChecks, SubmissionOptions } from './submission-types';
+import { useNotice, useSignals } from './use-envelope';
 import { draftKey, useDraft } from './use-draft';
 import { useFormChecks } from './use-form-checks';
 import type { Thanks } from './use-thanks';
@@ -22,6 +25,8 @@ export interface SubmissionFrame {
   /** The stored submission the thank-you panel shows in the form's place. */
   thanks: Thanks | null;
   again(): void;
+  /** The privacy notice beside the submit button, and the visitor's optional choices. */
+  notice: NoticeState | undefined;
 }
 
 /** idle -> submitting -> idle (failure, or `again`) or done (until the panel's "send another"). */
@@ -50,6 +55,9 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
   const [errors, setErrors] = useState<FieldErrors>({});
   const [shown, setShown] = useState<SummaryState | null>(null);
   const later = useLater();
+  const place = useFormPlace();
+  const notice = useNotice(name, place.language);
+  const signals = useSignals(options.apiBase);
 
   // One submission at a time: the ref answers before React re-renders, so a double click or
   // Enter pressed twice starts one submission, not two.
@@ -100,6 +108,11 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
           run,
           later,
           showThanks: thanks.show,
+          envelope: {
+            channel: place.channel,
+            ...(notice ? { notice: notice.consent() } : {}),
+            signals: signals.forSubmission,
+          },
         }),
       (error) => {
         // The checks themselves could not load (offline): nothing was sent.
@@ -115,6 +128,8 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
   /** The visitor's first focus or press in the form: what submitting needs starts loading. */
   const touch = () => {
     void prepare().catch(() => undefined);
+    // The proof of work starts solving now, so it is ready long before the visitor submits.
+    signals.begin();
     // The toast library too, so the form's first toast is not late.
     void loadToasts().catch(() => undefined);
   };
@@ -155,6 +170,7 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
     summary: summaryOf(shown, errors),
     thanks: thanks.thanks,
     again,
+    notice: notice?.state,
   } satisfies SubmissionFrame & Record<string, unknown>;
 }
 

@@ -5,6 +5,7 @@ import { contactStored } from '../../submissions/contact';
 import { inquiryStored } from '../../submissions/inquiry';
 import type { MailConfig } from '../config';
 import { composeMail, fileUrl, oneLine, replyAddress } from './compose';
+import { composePartnerCopy, copyPartner } from './partner-copy';
 
 const MAIL: MailConfig = {
   smtpUrl: 'smtp://mail.example:25',
@@ -73,6 +74,76 @@ describe('the staff mail of a submission', () => {
     expect(mail.subject).not.toMatch(/[\r\n\u202e]/);
     expect(mail.replyTo).toBeUndefined();
     expect(mail.to).toEqual(MAIL.to);
+  });
+});
+
+describe('where a submission came from', () => {
+  const ACME = {
+    name: 'Acme FRP',
+    origins: ['https://acme.example'],
+    notify: ['sales@acme.example'],
+  };
+  const lead = {
+    ...inquiryStored.toDocument({
+      id: 'application.123e4567-e89b-42d3-a456-426614174000',
+      name: 'Ravi',
+      phone: '011 2345',
+      companyName: 'Kulkarni FRP',
+      message: 'Quote for 500 kg',
+      applicationName: 'Marine',
+    }),
+    submittedAt: '2026-12-01T10:00:00.000Z',
+    source: {
+      page: 'https://acme.example/resins?utm_source=fair',
+      origin: 'https://acme.example',
+      partner: 'Acme FRP',
+      channel: 'widget',
+      utm: { utm_source: 'fair' },
+    },
+    consent: { version: 'v1', hash: 'h', language: 'en', choices: { updates: true }, at: 'x' },
+    status: 'new',
+  };
+
+  it("names the partner in staff's subject and lists the provenance and consent", () => {
+    const mail = composeMail(inquiryStored, lead, MAIL);
+    expect(mail.subject).toBe('[Inquiry via Acme FRP] Marine: Kulkarni FRP');
+    expect(mail.to).toEqual(MAIL.to);
+    expect(mail.text).toContain('Submitted: 2026-12-01T10:00:00.000Z');
+    expect(mail.text).toContain('Page: https://acme.example/resins?utm_source=fair');
+    expect(mail.text).toContain('Partner: Acme FRP');
+    expect(mail.text).toContain('Campaign: utm_source=fair');
+    expect(mail.text).toContain('Consent: notice v1 (en), updates: yes');
+  });
+
+  it("copies a lead to its partner's addresses only, without staff's internals", () => {
+    const partner = copyPartner(inquiryStored, lead, [ACME]);
+    expect(partner).toBe(ACME);
+    const copy = composePartnerCopy(inquiryStored, lead, MAIL, ACME);
+    expect(copy.to).toEqual(['sales@acme.example']);
+    expect(copy.subject).toBe('[Inquiry via Acme FRP] Marine: Kulkarni FRP');
+    expect(copy.messageId).not.toBe(composeMail(inquiryStored, lead, MAIL).messageId);
+    expect(copy.text).toContain('Company: Kulkarni FRP');
+    expect(copy.text).toContain('Page: https://acme.example/resins?utm_source=fair');
+    expect(copy.text).not.toContain('Consent');
+    expect(copy.text).not.toContain(MAIL.to[0]);
+  });
+
+  it('copies no career application, and nothing to a partner that is not configured', () => {
+    const application = careerStored.toDocument({
+      id: 'career.123e4567-e89b-42d3-a456-426614174000',
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      message: '',
+      resumeAssetId: `file-${SHA}-pdf`,
+    });
+    expect(copyPartner(careerStored, { ...application, source: lead.source }, [ACME])).toBe(
+      undefined,
+    );
+    expect(
+      copyPartner(inquiryStored, { ...lead, source: { partner: 'Removed Dealer' } }, [ACME]),
+    ).toBeUndefined();
+    expect(copyPartner(inquiryStored, { ...lead, source: {} }, [ACME])).toBeUndefined();
   });
 });
 

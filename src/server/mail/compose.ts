@@ -1,4 +1,5 @@
 import type { StoredKind, SubmissionDocument } from '../../submissions/kind';
+import { partnerName, provenanceFields } from '../../submissions/provenance-summary';
 import type { MailConfig } from '../config';
 
 /** One staff notification, ready for the mail server; everything in it is plain text. */
@@ -32,7 +33,7 @@ export function replyAddress(value: string | undefined): string | undefined {
   return address && address.length <= 254 && ADDRESS.test(address) ? address : undefined;
 }
 
-function domainOf(from: string): string {
+export function domainOf(from: string): string {
   return /@([^>\s]+)>?$/.exec(from)?.[1] ?? 'localhost';
 }
 
@@ -43,16 +44,24 @@ export function fileUrl(base: string, assetId: string): string | undefined {
 }
 
 /** A field's value in the body; a value of several lines starts on its own, indented. */
-function bodyField(label: string, value: string): string {
+export function bodyField(label: string, value: string): string {
   const lines = value.replace(/\r\n?/g, '\n').split('\n');
   if (lines.length === 1) return `${label}: ${value}`;
   return `${label}:\n${lines.map((line) => `  ${line}`).join('\n')}`;
 }
 
+/** The subject's tag: the kind, and the partner a submission came through. */
+export function subjectTag(kind: StoredKind, document: SubmissionDocument): string {
+  const partner = partnerName(document);
+  return partner ? `[${kind.label} via ${partner}]` : `[${kind.label}]`;
+}
+
 /**
  * The e-mail staff get for one stored submission: "[Inquiry] Marine: Kulkarni FRP" (the kind's
- * label and its summary's subject), the summary's fields, the document id and links to stored
- * files (never attachments). Reply-To is the visitor's address when the kind has one.
+ * label and its summary's subject; "[Inquiry via Acme FRP] ..." when it came through a
+ * partner's site), the summary's fields, where it came from and what was agreed, the document
+ * id and links to stored files (never attachments). Reply-To is the visitor's address when the
+ * kind has one.
  */
 export function composeMail(
   kind: StoredKind,
@@ -63,6 +72,7 @@ export function composeMail(
   const fields = summary.fields
     .filter(([, value]) => value !== '')
     .map(([label, value]) => bodyField(label, value));
+  const provenance = provenanceFields(document).map(([label, value]) => bodyField(label, value));
   const files = (summary.files ?? []).map(
     (file) => `${file.label}: ${fileUrl(mail.fileBaseUrl, file.assetId) ?? file.assetId}`,
   );
@@ -71,6 +81,7 @@ export function composeMail(
     '',
     ...fields,
     ...(files.length > 0 ? ['', ...files] : []),
+    ...(provenance.length > 0 ? ['', ...provenance] : []),
     '',
     `Document ID: ${document._id}`,
     '',
@@ -81,7 +92,7 @@ export function composeMail(
     from: mail.from,
     to: [...mail.to],
     ...(replyTo ? { replyTo } : {}),
-    subject: oneLine(`[${kind.label}] ${summary.subject}`),
+    subject: oneLine(`${subjectTag(kind, document)} ${summary.subject}`),
     text,
   };
 }

@@ -1,6 +1,8 @@
 import type { StoredKind, SubmissionDocument } from '../../submissions/kind';
 import type { MailConfig } from '../config';
+import type { Partner } from '../partners';
 import { composeMail, type OutgoingMail } from './compose';
+import { composePartnerCopy, copyPartner, partnerCopyId } from './partner-copy';
 import { createMemoryOutbox, type MailJob, type Outbox } from './outbox';
 import { nextAttemptAt, RETRY_POLICY, type RetryPolicy } from './retry-schedule';
 
@@ -22,10 +24,15 @@ export interface NotifierOptions {
   /** How long a claimed job is held before another sender may take it. */
   leaseMs?: number;
   now?: () => number;
+  /** Partners whose own addresses get a copy of the leads that came through their sites. */
+  partners?: readonly Partner[];
 }
 
 export interface Notifier {
-  /** Queues the staff mail for a stored submission; returns at once, never throws. */
+  /**
+   * Queues the staff mail for a stored submission, and the copy for the partner it came
+   * through when it is a lead; returns at once, never throws.
+   */
   notify(kind: StoredKind, document: SubmissionDocument): void;
   /** Jobs still waiting, in the outbox and in the in-process fallback. */
   pending(): Promise<number>;
@@ -137,26 +144,36 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   return {
     notify(kind, document) {
-      let job: MailJob;
+      let jobs: MailJob[];
       try {
-        job = { id: document._id, mail: composeMail(kind, document, options.mail), failures: 0 };
+        jobs = [{ id: document._id, mail: composeMail(kind, document, options.mail), failures: 0 }];
+        const partner = copyPartner(kind, document, options.partners ?? []);
+        if (partner) {
+          jobs.push({
+            id: partnerCopyId(document._id),
+            mail: composePartnerCopy(kind, document, options.mail, partner),
+            failures: 0,
+          });
+        }
       } catch (err) {
         options.log(
           `[mail] ERROR: could not write the notification of ${document._id}: ${describe(err)}`,
         );
         return;
       }
-      const added = options.outbox.add(job, now()).then(outboxReached, async (err: unknown) => {
-        outboxFailed(err);
-        await fallback.add(job, now());
-      });
-      const tracked = added.catch((err: unknown) => {
-        options.log(
-          `[mail] ERROR: the notification of ${document._id} could not be queued anywhere (${describe(err)}); the submission is stored, read it there`,
-        );
-      });
-      adding.add(tracked);
-      void tracked.finally(() => adding.delete(tracked)).then(() => drain());
+      for (const job of jobs) {
+        const added = options.outbox.add(job, now()).then(outboxReached, async (err: unknown) => {
+          outboxFailed(err);
+          await fallback.add(job, now());
+        });
+        const tracked = added.catch((err: unknown) => {
+          options.log(
+            `[mail] ERROR: the notification of ${job.id} could not be queued anywhere (${describe(err)}); the submission is stored, read it there`,
+          );
+        });
+        adding.add(tracked);
+        void tracked.finally(() => adding.delete(tracked)).then(() => drain());
+      }
     },
     async pending() {
       const primary = await options.outbox.size().catch(() => 0);

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseGatewayConfig } from '../config';
 import { addressAllowed } from './address-list';
 
-const base = { SANITY_PROJECT_ID: 'kalpa', SANITY_TOKEN: 'sk-secret' };
+const base = {
+  SANITY_PROJECT_ID: 'kalpa',
+  SANITY_TOKEN: 'sk-secret',
+  ALTCHA_HMAC_KEY: 'k'.repeat(32),
+};
 
 function errorOf(env: Record<string, string>): string {
   try {

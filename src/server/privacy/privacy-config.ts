@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_SERVICE } from '../../content/constants';
 import { RETENTION_DAYS, type RetentionPeriods } from '../../content/retention';
-import { ConfigError, parseGatewayConfig } from '../config';
+import { ConfigError, parseContentServiceConfig } from '../config';
 
 /** Where the privacy command reads and writes, and the periods its sweep applies. */
 export interface PrivacyConfig {
@@ -84,15 +84,9 @@ export function parsePrivacyConfig(env: Record<string, string | undefined>): Pri
     (name) => env[name]?.trim(),
   );
   if (remote) {
-    const gateway = parseGatewayConfig(env);
+    const gateway = parseContentServiceConfig(env);
     return {
-      content: {
-        projectId: gateway.projectId,
-        dataset: gateway.dataset,
-        apiVersion: gateway.apiVersion,
-        token: gateway.token,
-        apiHost: gateway.apiHost,
-      },
+      content: gateway,
       target: `${gateway.apiHost ?? `Sanity project ${gateway.projectId}`}, dataset ${gateway.dataset}`,
       retention: periods,
       salt: () => {

@@ -70,9 +70,11 @@ export const GATEWAY_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * The least a partner page's own policy must allow for the widgets from `siteOrigin`: the
- * loader and its chunks (script-src), submissions and the resume upload (connect-src), and the
- * pictures (img-src). docs/embedding.md gives this policy, and the browser tests serve the
- * demo partner pages under it.
+ * loader and its chunks (script-src), submissions, the resume upload and the proof-of-work
+ * challenge (connect-src), the pictures (img-src), and the forms' proof-of-work worker, which
+ * they build in memory from their own code (worker-src blob:), since a worker must come from
+ * the page's origin. docs/embedding.md gives this policy, and the browser tests serve the demo
+ * partner pages under it.
  */
 export function partnerPolicy(siteOrigin: string): string {
   return policy([
@@ -80,5 +82,6 @@ export function partnerPolicy(siteOrigin: string): string {
     ['script-src', ["'self'", siteOrigin]],
     ['connect-src', ["'self'", siteOrigin]],
     ['img-src', ["'self'", siteOrigin]],
+    ['worker-src', ["'self'", 'blob:']],
   ]);
 }

@@ -149,4 +149,40 @@ describe('ApplicationList', () => {
     ]);
     expect(views[0]).toHaveAccessibleName(`${CATALOGUE_TEXT.viewApplication}: Marine`);
   });
+
+  it('loads every picture lazily at the size it is shown, from the site the widget came from', () => {
+    render(
+      <AssetRoot.Provider value="https://www.kalparesins.example/">
+        <ApplicationList slugs={['marine', 'smc']} />
+      </AssetRoot.Provider>,
+    );
+    const [marine, smc] = screen.getAllByRole('img');
+    const site = 'https://www.kalparesins.example/images/applications';
+    const sizes = 'auto, (min-width: 768px) calc(40vw - 24px), calc(100vw - 40px)';
+    for (const img of [marine, smc]) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('sizes', sizes);
+    }
+    expect(marine).toHaveAttribute(
+      'srcset',
+      `${site}/marine-280w.webp 280w, ${site}/marine-440w.webp 440w, ${site}/marine.webp 600w`,
+    );
+    expect(marine?.parentElement?.querySelector('source')).toHaveAttribute(
+      'srcset',
+      `${site}/marine-280w.avif 280w, ${site}/marine-440w.avif 440w, ${site}/marine.avif 600w`,
+    );
+    // A busy scene whose AVIF saves little comes as WebP alone.
+    expect(smc?.parentElement?.querySelector('source')).toBeNull();
+  });
+
+  it('loads the first picture at once as its own file when the page preloads it (the site)', () => {
+    render(<ApplicationList slugs={['marine', 'smc']} preloadedFirstPicture />);
+    const [marine, smc] = screen.getAllByRole('img');
+    expect(marine).toHaveAttribute('loading', 'eager');
+    expect(marine).toHaveAttribute('src', 'images/applications/marine.webp');
+    expect(marine).not.toHaveAttribute('srcset');
+    expect(marine?.parentElement?.querySelector('source')).toBeNull();
+    expect(smc).toHaveAttribute('loading', 'lazy');
+    expect(smc).toHaveAttribute('srcset');
+  });
 });

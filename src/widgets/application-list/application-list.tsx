@@ -6,6 +6,7 @@ import { cleanPath } from '../../content/site-paths';
 import type { Application, Product, ResinType } from '../../content/types';
 import { EnquireButton } from '../../forms/inquiry/enquire-button';
 import { AssetRoot, resolveAsset } from '../kit/asset-url';
+import { WidgetPicture } from '../kit/widget-picture';
 
 export interface ApplicationListProps {
   /** Only these applications, in this order; unknown slugs are skipped. All 15 when absent. */
@@ -23,7 +24,20 @@ export interface ApplicationListProps {
    * there, and the custom element never sets it.
    */
   applicationPages?: boolean;
+  /**
+   * Site only: the page preloads the first entry's picture file as its largest paint, so that
+   * picture loads at once and as that very file. Otherwise every picture loads as it nears the
+   * view, at the size it is shown: on a partner page the list is one part of someone else's page.
+   */
+  preloadedFirstPicture?: boolean;
 }
+
+/**
+ * How wide application-list.css shows an entry's picture: the entry's width less its padding
+ * below 768 px, two fifths of what is left beside the text from there. The list is at most as
+ * wide as the window, so these go by the window's width.
+ */
+const ENTRY_PICTURE = '(min-width: 768px) calc(40vw - 24px), calc(100vw - 40px)';
 
 function pick(slugs: string[] | undefined): Application[] {
   if (!slugs) return APPLICATIONS;
@@ -42,9 +56,11 @@ export function ApplicationList({
   onSubmitted,
   onFailed,
   applicationPages = false,
+  preloadedFirstPicture = false,
 }: ApplicationListProps) {
   const entries = pick(slugs);
   const assetRoot = useContext(AssetRoot);
+  const preloaded = (index: number) => preloadedFirstPicture && index === 0;
   return (
     <div className="resin-application-list">
       {entries.map((app, index) => (
@@ -55,16 +71,12 @@ export function ApplicationList({
           part="card"
           aria-labelledby={`${app.slug}-name`}
         >
-          <img
+          <WidgetPicture
+            picture={app.src}
+            sizes={preloaded(index) ? undefined : ENTRY_PICTURE}
+            loading={preloaded(index) ? 'eager' : 'lazy'}
             className="resin-application-list__image"
             part="card-image"
-            src={resolveAsset(app.src.src, assetRoot)}
-            alt={app.src.alt}
-            width={app.src.width}
-            height={app.src.height}
-            // The first picture is usually in view at once (and the page's largest paint).
-            loading={index === 0 ? 'eager' : 'lazy'}
-            decoding="async"
           />
           <div className="resin-application-list__body">
             <h2 id={`${app.slug}-name`} className="resin-application-list__name" part="card-title">

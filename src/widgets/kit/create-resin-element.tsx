@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ReactNode } from 'react';
+import { FormPlaceContext, WIDGET_PLACE } from '../../forms/kit/form-place';
 import {
   parseAttribute,
   propertyName,
@@ -57,7 +58,12 @@ export function createResinElement<const A extends AttributeSpecs>(
       <>
         {sheet && shadowRoot.adoptedStyleSheets?.includes(sheet) ? null : <style>{styles}</style>}
         <div className="resin-root" part="root">
-          <AssetRoot.Provider value={assetRoot}>{render(attributes, host)}</AssetRoot.Provider>
+          <AssetRoot.Provider value={assetRoot}>
+            {/* Every form inside a widget says so with its submissions. */}
+            <FormPlaceContext.Provider value={WIDGET_PLACE}>
+              {render(attributes, host)}
+            </FormPlaceContext.Provider>
+          </AssetRoot.Provider>
         </div>
       </>
     );

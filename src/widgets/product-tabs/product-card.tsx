@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { CATALOGUE_TEXT } from '../../content/messages';
 import type { Product } from '../../content/types';
-import { useAssetUrl } from '../kit/asset-url';
+import { WidgetPicture } from '../kit/widget-picture';
 
 export interface ProductCardProps {
   product: Product;
@@ -9,6 +9,8 @@ export interface ProductCardProps {
   alwaysOpen: boolean;
   /** Load the image at once (cards above the fold); otherwise it loads as it nears the view. */
   eager?: boolean;
+  /** Show the picture: false in a tab never opened, so its pictures are not fetched. */
+  picture?: boolean;
   /** Site only: opens the card, now and whenever it turns true again (a link to the grade). */
   expand?: boolean;
   /** Site only: the element id of the card, the target of a link to the grade. */
@@ -17,10 +19,19 @@ export interface ProductCardProps {
   actions?: ReactNode;
 }
 
+/**
+ * How wide product-tabs.css shows a card's picture, by the widget's width: 64 px up to 360 px,
+ * 96 px up to 639 px, then 140 px on a closed card and 220 px on an open one. The widget is at
+ * most as wide as the window, so these go by the window's width.
+ */
+const CLOSED_CARD_PICTURE = '(max-width: 360px) 64px, (max-width: 639px) 96px, 140px';
+const OPEN_CARD_PICTURE = '(max-width: 360px) 64px, (max-width: 639px) 96px, 220px';
+
 export function ProductCard({
   product,
   alwaysOpen,
   eager = false,
+  picture = true,
   expand = false,
   anchorId,
   actions,
@@ -35,20 +46,18 @@ export function ProductCard({
   const buttonId = `${id}-toggle`;
   const detailsId = `${id}-details`;
   const open = alwaysOpen || expanded;
-  const imageSrc = useAssetUrl(product.thumbnail.src);
 
   return (
     <article className="resin-product-tabs__card" part="card" data-open={open} id={anchorId}>
-      <img
-        className="resin-product-tabs__image"
-        part="card-image"
-        src={imageSrc}
-        alt={product.thumbnail.alt}
-        width={product.thumbnail.width}
-        height={product.thumbnail.height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      {picture ? (
+        <WidgetPicture
+          picture={product.thumbnail}
+          sizes={open ? OPEN_CARD_PICTURE : CLOSED_CARD_PICTURE}
+          loading={eager ? 'eager' : 'lazy'}
+          className="resin-product-tabs__image"
+          part="card-image"
+        />
+      ) : null}
       <h2 className="resin-product-tabs__title" part="card-title">
         {alwaysOpen ? (
           product.title

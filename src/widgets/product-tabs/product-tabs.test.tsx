@@ -165,8 +165,11 @@ describe('ProductTabs', () => {
     expect(loading()).toEqual(['eager', 'eager', 'lazy']);
   });
 
-  it('gives every product image its width and height', () => {
+  it('gives every product image its width and height', async () => {
+    const user = userEvent.setup();
     render(<ProductTabs />);
+    await user.click(screen.getByRole('tab', { name: GELCOAT }));
+    await user.click(screen.getByRole('tab', { name: OPTICAL }));
     const images = document.querySelectorAll('img');
     expect(images.length).toBe(9);
     for (const img of images) {
@@ -174,5 +177,48 @@ describe('ProductTabs', () => {
       expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
       expect(img.getAttribute('alt')).toBeTruthy();
     }
+  });
+
+  it("has no picture of a tab until it is opened, then keeps that tab's pictures", async () => {
+    const user = userEvent.setup();
+    render(<ProductTabs tab="gelcoat" />);
+    const sources = () => [...document.querySelectorAll('img')].map((img) => img.alt);
+    const alts = (category: 'unsaturated' | 'gelcoat' | 'optical') =>
+      productsIn(category).map((p) => p.thumbnail.alt);
+    expect(sources()).toEqual(alts('gelcoat'));
+    await user.click(screen.getByRole('tab', { name: UNSATURATED }));
+    expect(sources()).toEqual([...alts('unsaturated'), ...alts('gelcoat')]);
+    await user.click(screen.getByRole('tab', { name: GELCOAT }));
+    expect(sources()).toEqual([...alts('unsaturated'), ...alts('gelcoat')]);
+  });
+
+  it('offers each picture at every published width, AVIF first, sized as the card shows it', async () => {
+    const user = userEvent.setup();
+    render(<ProductTabs />);
+    const product = productsIn('unsaturated')[3]!;
+    const img = within(shownPanel()).getByRole('img', { name: product.thumbnail.alt });
+    const stem = product.thumbnail.src.replace(/\.webp$/, '');
+    const widths = [140, 220, 280, 440];
+    expect(img).toHaveAttribute('src', product.thumbnail.src);
+    expect(img).toHaveAttribute(
+      'srcset',
+      [...widths.map((w) => `${stem}-${w}w.webp ${w}w`), `${stem}.webp 600w`].join(', '),
+    );
+    const avif = img.parentElement?.querySelector('source');
+    expect(avif).toHaveAttribute('type', 'image/avif');
+    expect(avif).toHaveAttribute(
+      'srcset',
+      [...widths.map((w) => `${stem}-${w}w.avif ${w}w`), `${stem}.avif 600w`].join(', '),
+    );
+    // A closed card's picture is at most 140 px wide; the browser measures a lazy one itself.
+    const closed = 'auto, (max-width: 360px) 64px, (max-width: 639px) 96px, 140px';
+    expect(img).toHaveAttribute('sizes', closed);
+    expect(avif).toHaveAttribute('sizes', closed);
+    // An open card shows it up to 220 px wide.
+    await user.click(within(shownPanel()).getByRole('button', { name: product.title }));
+    expect(img).toHaveAttribute('sizes', closed.replace('140px', '220px'));
+    // A picture that loads at once is not laid out yet: the list alone says how wide it is.
+    const first = within(shownPanel()).getAllByRole('img')[0]!;
+    expect(first).toHaveAttribute('sizes', closed.replace('auto, ', ''));
   });
 });

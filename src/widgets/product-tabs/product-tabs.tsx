@@ -40,6 +40,9 @@ export function ProductTabs({ tab, expand, anchors = false, renderActions }: Pro
     setLastProp(wanted);
     setSelected(wanted);
   }
+  // A tab's pictures are asked for once it has been shown, so closed tabs cost a page nothing.
+  const [opened, setOpened] = useState<ReadonlySet<ProductCategory>>(() => new Set([wanted]));
+  if (!opened.has(selected)) setOpened(new Set([...opened, selected]));
 
   const baseId = useId();
   const tabRefs = useRef(new Map<ProductCategory, HTMLButtonElement>());
@@ -112,6 +115,7 @@ export function ProductTabs({ tab, expand, anchors = false, renderActions }: Pro
             products={productsIn(t.key)}
             alwaysOpen={t.key === 'optical'}
             shown={t.key === selected}
+            pictures={opened.has(t.key)}
             expand={expand}
             anchors={anchors}
             renderActions={renderActions}
@@ -126,12 +130,21 @@ interface TabCardsProps extends Pick<ProductTabsProps, 'expand' | 'anchors' | 'r
   products: Product[];
   alwaysOpen: boolean;
   shown: boolean;
+  pictures: boolean;
 }
 
 /** The first cards of the shown tab are above the fold, so their images are not lazy. */
 const EAGER_IMAGES = 2;
 
-function TabCards({ products, alwaysOpen, shown, expand, anchors, renderActions }: TabCardsProps) {
+function TabCards({
+  products,
+  alwaysOpen,
+  shown,
+  pictures,
+  expand,
+  anchors,
+  renderActions,
+}: TabCardsProps) {
   return (
     <div className="resin-product-tabs__cards">
       {products.map((product, index) => (
@@ -140,6 +153,7 @@ function TabCards({ products, alwaysOpen, shown, expand, anchors, renderActions 
           product={product}
           alwaysOpen={alwaysOpen}
           eager={shown && index < EAGER_IMAGES}
+          picture={pictures}
           expand={expand === product.id}
           anchorId={anchors ? product.id : undefined}
           actions={renderActions?.(product)}

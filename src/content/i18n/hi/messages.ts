@@ -41,4 +41,5 @@ export const formText: Translation<typeof FORM_TEXT> = {
   chooseResumeAgain: (fileName) =>
     `कृपया अपना बायोडाटा फिर से चुनें (${fileName}): पेज दोबारा लोड होने पर फ़ाइल साथ नहीं रहती।`,
   uploading: 'बायोडाटा अपलोड हो रहा है',
+  leaveEmpty: 'इस फ़ील्ड को खाली छोड़ें',
 };

@@ -41,4 +41,5 @@ export const formText: Translation<typeof FORM_TEXT> = {
   chooseResumeAgain: (fileName) =>
     `कृपया तुमचा बायोडेटा पुन्हा निवडा (${fileName}): पान पुन्हा लोड झाल्यावर फाइल राहत नाही.`,
   uploading: 'बायोडेटा अपलोड होत आहे',
+  leaveEmpty: 'हे क्षेत्र रिकामे ठेवा',
 };

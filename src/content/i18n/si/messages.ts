@@ -21,6 +21,7 @@ export const formText: Translation<typeof en.formText> = {
   chooseResumeAgain: (fileName) =>
     `කරුණාකර ඔබේ ජීව දත්ත ගොනුව නැවත තෝරන්න (${fileName}): පිටුව නැවත පූරණය වූ විට ගොනුවක් රඳවා තබාගත නොහැක.`,
   uploading: 'ජීව දත්ත උඩුගත වෙමින්',
+  leaveEmpty: 'මෙම ක්ෂේත්‍රය හිස්ව තබන්න',
 };
 
 export const messages: Translation<typeof en.messages> = {

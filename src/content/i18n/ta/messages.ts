@@ -21,6 +21,7 @@ export const formText: Translation<typeof en.formText> = {
   chooseResumeAgain: (fileName) =>
     `உங்கள் பயோடேட்டாவை மீண்டும் தேர்ந்தெடுக்கவும் (${fileName}): பக்கம் மீண்டும் ஏற்றப்படும்போது கோப்பு தங்காது.`,
   uploading: 'பயோடேட்டா பதிவேற்றப்படுகிறது',
+  leaveEmpty: 'இந்தப் புலத்தை காலியாக விடவும்',
 };
 
 export const messages: Translation<typeof en.messages> = {

@@ -16,7 +16,7 @@ export default function ApplicationsPage() {
           <p className="section__intro applications-page__intro">
             {PAGE_TEXT.applicationsPageIntro}
           </p>
-          <ApplicationList enquire applicationPages />
+          <ApplicationList enquire applicationPages preloadedFirstPicture />
         </div>
       </section>
     </div>

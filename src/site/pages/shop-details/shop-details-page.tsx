@@ -23,6 +23,7 @@ import { galleryPictures } from './gallery-pictures';
 import { ProductGallery } from './product-gallery';
 import { RatingStars } from './rating-stars';
 import { ReviewList } from './review-list';
+import { usePublishedReviews } from './use-published-reviews';
 import './shop-details-page.css';
 
 const SHOP_CRUMB = [{ label: SHOP_TEXT.heading, to: '/shop' }];
@@ -61,6 +62,7 @@ function ProductNotFound() {
 function ProductDetails({ product }: { product: Product }) {
   const cart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
+  const published = usePublishedReviews(product.id);
   const [intro] = product.description;
 
   return (
@@ -142,7 +144,7 @@ function ProductDetails({ product }: { product: Product }) {
         <div className="container shop-details__reviews">
           <div>
             <h2 id="product-reviews">{SHOP_DETAILS_TEXT.reviewsHeading}</h2>
-            <ReviewList product={product} reviews={REVIEWS} />
+            <ReviewList product={product} reviews={REVIEWS} published={published} />
           </div>
           <div className="card shop-details__review-form">
             <h2>{SHOP_DETAILS_TEXT.addReviewHeading}</h2>

@@ -1,0 +1,169 @@
+import { createChallenge, solveChallenge } from 'altcha-lib/v1';
+import { randomBytes } from 'node:crypto';
+import { SPAM_DEFENCE } from '../../src/content/submission-extras';
+import { createSpamDefence } from '../../src/server/spam/spam-defence';
+import { signStartToken } from '../../src/server/spam/start-token';
+import { contactSubmission, runLoad, type LoadFigures } from './load-run';
+import { startBenchContent, startBenchGateway } from './processes';
+import { table } from './table';
+
+/*
+ * What the spam defence costs: a person's submission (hidden field, start token and proof all
+ * checked, the solution remembered) against a script's (no signals, so each check stops at
+ * once), through the same gateway process in one run; and how long solving takes at the
+ * chosen difficulty.
+ */
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/**
+ * Solutions made with the gateway's key: a challenge minted with a known number costs the
+ * gateway exactly what a solved one does to check, without solving thousands of them first.
+ */
+async function personBodies(key: string, count: number) {
+  const started = await signStartToken(key, Date.now() - SPAM_DEFENCE.minFillMs - 1_000);
+  const expires = new Date(Date.now() + SPAM_DEFENCE.challengeTtlMs);
+  const bodies: Record<string, unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    const number = i % SPAM_DEFENCE.proofMaxNumber;
+    const c = await createChallenge({ hmacKey: key, number, expires, algorithm: 'SHA-256' });
+    const { algorithm, challenge, salt, signature } = c;
+    bodies.push({
+      website: '',
+      started,
+      altcha: btoa(JSON.stringify({ algorithm, challenge, number, salt, signature })),
+    });
+  }
+  return bodies;
+}
+
+/** Solves `runs` challenges from altcha-lib at the chosen difficulty, in this Node process. */
+async function solveTimes(key: string, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const c = await createChallenge({
+      hmacKey: key,
+      maxnumber: SPAM_DEFENCE.proofMaxNumber,
+      expires: new Date(Date.now() + SPAM_DEFENCE.challengeTtlMs),
+    });
+    const begin = performance.now();
+    await solveChallenge(c.challenge, c.salt, c.algorithm, SPAM_DEFENCE.proofMaxNumber).promise;
+    times.push(performance.now() - begin);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const at = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+/** p50 and p99 of the time one check of all three signals takes, in this process. */
+async function judgeCost(key: string, bodies: Record<string, unknown>[], runs: number) {
+  const defence = createSpamDefence(key);
+  const time = async (body: () => Record<string, unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const input = body();
+      const begin = performance.now();
+      await defence.judge(input, `contact.${i}`);
+      times.push(performance.now() - begin);
+    }
+    times.sort((a, b) => a - b);
+    return { p50: at(times, 0.5), p99: at(times, 0.99) };
+  };
+  let next = 0;
+  const script = await time(() => ({}));
+  const person = await time(() => bodies[next++ % bodies.length] ?? {});
+  return { script, person };
+}
+
+const mean = (a: number, b: number) => (a + b) / 2;
+
+export async function spamFigures(seconds: number, connections = 10): Promise<void> {
+  const key = randomBytes(32).toString('base64url');
+  // Enough distinct solutions for the runs at well above the gateway's rate; past them a
+  // solution comes round again, which is checked in full too (then found used).
+  const bodies = await personBodies(key, 40_000);
+  let next = 0;
+  const content = await startBenchContent();
+  const gateway = await startBenchGateway(content, { ALTCHA_HMAC_KEY: key });
+  const url = `${gateway.url}/api/contact`;
+  const script: LoadFigures[] = [];
+  const person: LoadFigures[] = [];
+  try {
+    // Alternated, so a busy moment of the machine does not fall on one side only.
+    for (let round = 0; round < 2; round++) {
+      script.push(await runLoad({ url, connections, seconds, body: contactSubmission }));
+      person.push(
+        await runLoad({
+          url,
+          connections,
+          seconds,
+          body: () => ({ ...contactSubmission(), ...bodies[next++ % bodies.length] }),
+        }),
+      );
+    }
+  } finally {
+    await gateway.close();
+    await content.close();
+  }
+  const both = (runs: LoadFigures[]) => ({
+    rps: mean(runs[0]?.requestsPerSecond ?? NaN, runs[1]?.requestsPerSecond ?? NaN),
+    p50: mean(runs[0]?.p50Ms ?? NaN, runs[1]?.p50Ms ?? NaN),
+    p99: mean(runs[0]?.p99Ms ?? NaN, runs[1]?.p99Ms ?? NaN),
+    errors: runs.reduce((sum, f) => sum + f.errors, 0),
+  });
+  const [s, p] = [both(script), both(person)];
+  const cost = await judgeCost(key, bodies, 5_000);
+  const us = (value: number) => `${(value * 1000).toFixed(0)} µs`;
+  console.log(
+    `Spam defence: the cost of its three checks (hidden field, start token, proof of work used once) on a contact submission. Through the gateway: ${connections} connections, two alternated rounds of ${seconds} s each, their mean; in process: 5,000 checks one after another\n`,
+  );
+  table(
+    ['submission', 'req/s', 'p50', 'p99', 'errors', 'checks alone p50', 'checks alone p99'],
+    [
+      [
+        "a script's: no signals, each check stops at once",
+        s.rps.toFixed(0),
+        ms(s.p50),
+        ms(s.p99),
+        s.errors,
+        us(cost.script.p50),
+        us(cost.script.p99),
+      ],
+      [
+        "a person's: all three checked, the solution kept",
+        p.rps.toFixed(0),
+        ms(p.p50),
+        ms(p.p99),
+        p.errors,
+        us(cost.person.p50),
+        us(cost.person.p99),
+      ],
+      [
+        'difference: the cost of the checks',
+        '',
+        ms(p.p50 - s.p50),
+        ms(p.p99 - s.p99),
+        '',
+        us(cost.person.p50 - cost.script.p50),
+        us(cost.person.p99 - cost.script.p99),
+      ],
+    ],
+  );
+
+  const times = await solveTimes(key, 21);
+  console.log(
+    `Proof of work: solving at maxnumber ${SPAM_DEFENCE.proofMaxNumber.toLocaleString('en')} (SHA-256) with altcha-lib in Node, one thread, ${times.length} challenges\n`,
+  );
+  table(
+    ['median', 'p90', 'slowest', 'mean'],
+    [
+      [
+        ms(at(times, 0.5)),
+        ms(at(times, 0.9)),
+        ms(times.at(-1) ?? NaN),
+        ms(times.reduce((a, b) => a + b, 0) / times.length),
+      ],
+    ],
+  );
+}

@@ -1,0 +1,70 @@
+import { useMemo, useRef, useState } from 'react';
+import {
+  NOTICE_KINDS,
+  noticeParts,
+  type ConsentKey,
+  type NoticeKind,
+} from '../../content/privacy-notice';
+import type { NoticeState } from './consent-notice';
+import type { SpamSignals } from './spam/spam-signals';
+import type { Envelope } from './submission-types';
+
+// What useSubmission adds to every form besides its fields: the privacy notice with the
+// visitor's choices, and the spam signals earned while the form is filled in.
+
+const isNoticeKind = (name: string): name is NoticeKind =>
+  (NOTICE_KINDS as readonly string[]).includes(name);
+
+/**
+ * The notice a form shows in its place's language (English where that language has none yet)
+ * and the visitor's optional choices, each false until ticked; `consent()` is what the
+ * submission says was shown and chosen.
+ */
+export function useNotice(name: string, language: string) {
+  const [choices, setChoices] = useState<Partial<Record<ConsentKey, boolean>>>({});
+  const parts = useMemo(
+    () =>
+      isNoticeKind(name) ? (noticeParts(name, language) ?? noticeParts(name, 'en')) : undefined,
+    [name, language],
+  );
+  if (!parts) return undefined;
+  const state: NoticeState = {
+    parts,
+    choices,
+    choose: (key, on) => setChoices((current) => ({ ...current, [key]: on })),
+  };
+  return {
+    state,
+    consent: (): Envelope['notice'] => ({
+      version: parts.version,
+      language: parts.language,
+      choices: Object.fromEntries(parts.consents.map(({ key }) => [key, choices[key] === true])),
+    }),
+  };
+}
+
+/**
+ * The spam signals of one form, loaded and started on its first touch. Where no Web Worker
+ * can run (a test's DOM, an old browser) the form sends without them: its submissions are
+ * still stored, marked as spam.
+ */
+export function useSignals(apiBase: string | undefined) {
+  const session = useRef<{ apiBase: string | undefined; ready: Promise<SpamSignals | null> }>(null);
+  const open = () => {
+    if (typeof Worker === 'undefined') return null;
+    if (!session.current || session.current.apiBase !== apiBase) {
+      session.current = {
+        apiBase,
+        ready: import('./spam/spam-signals').then(
+          ({ createSpamSignals }) => createSpamSignals(apiBase),
+          () => null,
+        ),
+      };
+    }
+    return session.current.ready;
+  };
+  return {
+    begin: () => void open()?.then((s) => s?.begin()),
+    forSubmission: async (id: string) => (await (await open())?.signalsFor(id)) ?? {},
+  };
+}
