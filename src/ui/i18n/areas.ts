@@ -14,18 +14,22 @@ export type EnglishArea<A extends AreaName> = Awaited<ReturnType<(typeof AREAS)[
 /** An area's words in one language: the same exports and keys as its English. */
 export type AreaText<A extends AreaName> = AreaTranslation<EnglishArea<A>>;
 
-/** A promise that says whether it has settled, so a render can read it without waiting. */
-type Tracked<T> = Promise<T> & { settled?: true; value?: T };
+/**
+ * A promise that says whether it has settled, in the fields React's use() reads: a render
+ * gets a settled one's value at once, without suspending.
+ */
+type Tracked<T> = Promise<T> & { status: 'pending' | 'fulfilled'; value?: T };
 
 const loads = new Map<string, Tracked<unknown>>();
 
 /** Settled with undefined when the area failed to load: the English then stands in. */
 const failed = new Set<string>();
 
+// Never rejects: a failed load settles with undefined (see loadArea).
 function tracked<T>(promise: Promise<T>): Tracked<T> {
-  const result = promise as Tracked<T>;
+  const result = Object.assign(promise, { status: 'pending' as const }) as Tracked<T>;
   void promise.then((value) => {
-    result.settled = true;
+    result.status = 'fulfilled';
     result.value = value;
   });
   return result;
@@ -77,8 +81,10 @@ export async function loadAreas(lang: Lang, areas: readonly AreaName[]): Promise
 export function useArea<A extends AreaName>(area: A): AreaText<A> | undefined {
   const lang = useLang();
   if (lang === 'en') return undefined;
-  const loading = loadArea(lang, area);
-  return loading.settled ? loading.value : use<AreaText<A> | undefined>(loading);
+  // use() on every render, settled or not: React pairs a component's use() calls with the
+  // promises of its previous attempt by their order, so a call skipped once the first area
+  // has arrived would hand the next area the first one's words.
+  return use<AreaText<A> | undefined>(loadArea(lang, area) as Promise<AreaText<A> | undefined>);
 }
 
 /**
