@@ -126,6 +126,13 @@ export const PAGE_TITLES = {
   checkout: 'Checkout',
 } as const;
 
+/** A page title's key in PAGE_TITLES by its words, as the route table holds them. */
+export function pageTitleKey(title: string): keyof typeof PAGE_TITLES | undefined {
+  return (Object.keys(PAGE_TITLES) as (keyof typeof PAGE_TITLES)[]).find(
+    (key) => PAGE_TITLES[key] === title,
+  );
+}
+
 // Headings and controls of the Home, About, Products and Applications pages.
 export const PAGE_TEXT = {
   discoverUs: 'Discover Us',
