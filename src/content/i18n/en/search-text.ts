@@ -4,7 +4,15 @@
 import { SEARCH_PHRASES, SEARCH_TEXT } from '../../search-text';
 
 /** The fixed pages written in every language, by route. */
-const ROUTES = ['/', '/products', '/applications', '/inquiry', '/career', '/privacy', '/error'] as const;
+const ROUTES = [
+  '/',
+  '/products',
+  '/applications',
+  '/inquiry',
+  '/career',
+  '/privacy',
+  '/error',
+] as const;
 
 function descriptions(): Readonly<Record<(typeof ROUTES)[number], string>> {
   const entries = ROUTES.map((route) => {

@@ -5,8 +5,7 @@ import type { Translation } from '../translation';
 export const gradePageText: Translation<typeof en.gradePageText> = {
   breadcrumb: 'නිෂ්පාදන',
   propertiesHeading: 'සාමාන්‍ය ගුණාංග',
-  propertiesNote:
-    'මේවා සාමාන්‍ය අගයන් මිස පිරිවිතර නොවේ. සෑම තොගයක් සමඟම එහි විශ්ලේෂණ සහතිකය එවනු ලැබේ.',
+  propertiesNote: 'මේවා සාමාන්‍ය අගයන් මිස පිරිවිතර නොවේ. සෑම තොගයක් සමඟම එහි විශ්ලේෂණ සහතිකය එවනු ලැබේ.',
   propertyColumn: 'ගුණාංගය',
   valueColumn: 'සාමාන්‍ය අගය',
   characteristicsHeading: 'ප්‍රධාන ලක්ෂණ',
