@@ -5,8 +5,9 @@
 // does three things:
 // - An old hash address ('/#/products', from a bookmark or a partner's link) is taken to its
 //   clean path at once, before anything of the page it was sent to is fetched or painted.
-// - A visitor who chose a language on an earlier visit, arriving at a page written in every
-//   language in another one, is taken to the page in the chosen language, just as early.
+// - A visitor who chose a language on an earlier visit, arriving at the English address of a
+//   page written in every language, is taken to the page in the chosen language, just as early.
+//   An address in another language ('/hi/products/', a shared link, a search result) is kept.
 // - The app's code is asked for only once the page's pictures have been painted and the page
 //   has loaded (at most `waitMs` either way): on a slow line every byte the app pulls earlier
 //   delays the largest paint, and on a slow phone its work would share the main thread with
@@ -23,15 +24,19 @@ export interface FirstPaintApp {
 /** Where the site keeps the visitor's choice of language; the header's language choice writes it. */
 export const LANGUAGE_KEY = 'kalpa-language';
 
-/** The version of this page in the language the visitor chose, if it is not this one. */
+/**
+ * The version of this page in the language the visitor chose, for a page at its English address
+ * (`lang` is the page's language).
+ */
 export function chosenVersion(app: FirstPaintApp, lang: string): string | undefined {
+  if (lang !== 'en' || !app.versions) return undefined;
   let chosen: string | null = null;
   try {
     chosen = localStorage.getItem(LANGUAGE_KEY);
   } catch {
     // Storage refused (a sandboxed frame, a strict privacy mode): no choice to follow.
   }
-  if (!chosen || chosen === lang || !app.versions) return undefined;
+  if (!chosen || chosen === lang) return undefined;
   const version = app.versions[chosen];
   return typeof version === 'string' && Object.hasOwn(app.versions, chosen) ? version : undefined;
 }
