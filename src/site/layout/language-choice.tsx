@@ -28,7 +28,10 @@ export function LanguageChoice() {
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
-    if (event.key !== 'Escape' || !open) return;
+    // The element's own state: the browser opens it before its toggle event updates ours.
+    const box = boxRef.current;
+    if (event.key !== 'Escape' || !box?.open) return;
+    box.open = false;
     setOpen(false);
     summaryRef.current?.focus();
   };
