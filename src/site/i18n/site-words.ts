@@ -3,14 +3,28 @@
 // read the same modules of src/content the components imported before.
 import { COMPANY, whatsAppHref, type PostalAddress } from '../../content/company';
 import { companyText } from '../../content/i18n/en/company';
-import * as siteTextEnglish from '../../content/i18n/en/site-text';
 import { MESSAGES, FORM_TEXT } from '../../content/messages';
-import { PAGE_TITLES, pageTitleKey, SHELL_TEXT } from '../../content/site-text';
+import {
+  HEADER_CART_TEXT,
+  PAGE_TEXT,
+  PAGE_TITLES,
+  pageTitleKey,
+  SHELL_TEXT,
+  SITE_TEXT,
+} from '../../content/site-text';
 import { useArea, useText } from '../../ui/i18n/areas';
 import type { SiteRoute } from '../site-routes';
 
+/** The site-text area's English, under its names (as `en/site-text.ts` exports it). */
+const SITE_TEXT_AREA = {
+  siteText: SITE_TEXT,
+  headerCartText: HEADER_CART_TEXT,
+  pageTitles: PAGE_TITLES,
+  pageText: PAGE_TEXT,
+};
+
 /** SITE_TEXT, HEADER_CART_TEXT, PAGE_TITLES and PAGE_TEXT, as `siteText`, `pageTitles`... */
-export const useSiteText = () => useText('site-text', siteTextEnglish);
+export const useSiteText = () => useText('site-text', SITE_TEXT_AREA);
 
 /** The shell's own words (SHELL_TEXT): footer links, breadcrumb, lightbox, language choice. */
 export const useShellText = () => useArea('shell')?.shellText ?? SHELL_TEXT;

@@ -2,7 +2,7 @@
 // from that language's catalogues. The build loads every language's at once; the app loads a
 // page's language on the first navigation to it, together with the head's other code.
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../content/i18n/languages';
-import { AREAS, type AreaName } from '../../content/i18n/registry';
+import type { AreaName } from '../../content/i18n/registry';
 import type { AreaText } from '../../ui/i18n/areas';
 
 export interface PageWords {
@@ -17,7 +17,9 @@ export interface PageWords {
 export type WordsByLanguage = Partial<Readonly<Record<TranslatedLanguage, PageWords>>>;
 
 /** An area in a language; a language still without it says it in English. */
-function areaIn<A extends AreaName>(lang: TranslatedLanguage, area: A): Promise<AreaText<A>> {
+async function areaIn<A extends AreaName>(lang: TranslatedLanguage, area: A): Promise<AreaText<A>> {
+  // Loaded as the app loads it, so the registry stays one chunk of its own.
+  const { AREAS } = await import('../../content/i18n/registry');
   const { en, translations } = AREAS[area];
   const load = translations[lang] ?? en;
   return load() as Promise<AreaText<A>>;
