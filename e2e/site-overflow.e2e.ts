@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../dev/testing/browser';
 import { show } from './support/axe';
+import { measureOverflow as measure } from './support/overflow';
 import { CHECKED_PATHS } from './support/route-samples';
 
 // On a 390 px phone no page is wider than the screen: nothing makes it scroll sideways. Each
@@ -22,31 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** How wide the page is, and the elements that reach past the screen's right edge. */
-function measure(page: Page) {
-  return page.evaluate(() => {
-    const screen = document.documentElement.clientWidth;
-    // Inside a box that scrolls or clips sideways, an element stays in that box; a fixed element
-    // (and what it holds) is placed on the screen, not on the page.
-    const held = (el: Element) => {
-      if (getComputedStyle(el).position === 'fixed') return true;
-      for (let box = el.parentElement; box; box = box.parentElement) {
-        if (box === document.body || box === document.documentElement) return false;
-        const style = getComputedStyle(box);
-        if (style.overflowX !== 'visible' || style.position === 'fixed') return true;
-      }
-      return false;
-    };
-    const outside = [...document.body.querySelectorAll('*')]
-      .filter((el) => el.getBoundingClientRect().right > screen + 0.5 && !held(el))
-      .map((el) => {
-        const name = el.className && typeof el.className === 'string' ? `.${el.className}` : '';
-        return `${el.tagName.toLowerCase()}${name} to ${Math.round(el.getBoundingClientRect().right)} px`;
-      });
-    return { width: document.documentElement.scrollWidth, screen, outside };
-  });
-}
 
 describe('no sideways scrolling on a 390 px phone', () => {
   it.each(CHECKED_PATHS.map((path) => ({ path })))('$path fits the screen', async ({ path }) => {
