@@ -93,6 +93,16 @@ const zones = [
   })),
 ];
 
+/**
+ * testing/ holds every test helper and the browser fixture: tests import it, while no code that
+ * ships (src/) or that `npm start` runs (dev/) may, so nothing test-only can reach a visitor.
+ */
+const testHelperZones = ['./src', './dev'].map((target) => ({
+  target,
+  from: './testing',
+  message: 'Only tests import testing/: production code never depends on test helpers.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -129,6 +139,12 @@ export default tseslint.config(
     rules: { 'local/import-boundaries': ['error', { zones }] },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'dev/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { local: boundaries },
+    rules: { 'local/import-boundaries': ['error', { zones: [...zones, ...testHelperZones] }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/**'],
     languageOptions: { globals: globals.browser },
@@ -146,6 +162,7 @@ export default tseslint.config(
       'src/server/**/*.ts',
       'dev/**/*.ts',
       'scripts/**/*.ts',
+      'testing/**/*.ts',
       'artwork/**/*.ts',
       'e2e/**/*.ts',
       'integration/**/*.ts',

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { downloadsPlugin } from './scripts/downloads/downloads-plugin';
 import { prerenderPlugin } from './scripts/prerender/prerender-plugin';
 import { preloadHelperPlugin } from './scripts/preload-helper/preload-helper-plugin';
+import { embedBuildPlugin } from './scripts/embed-build/embed-build-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -25,9 +26,8 @@ function directModeWarning(): Plugin {
   };
 }
 
-// One build serves the site and the partner embed: the chunks (React above all) are shared,
-// so a page that has both loads React once. The loader keeps a fixed, unhashed name because
-// partner pages point a script tag at it.
+// The site; the partner embed (the loader, at a fixed name partners point a script tag at, and
+// the widgets) is built after it into the same folder, with chunks of its own (embedBuildPlugin).
 export default defineConfig({
   base: './',
   plugins: [
@@ -38,6 +38,7 @@ export default defineConfig({
     routePreloadPlugin(),
     shellHtmlPlugin(),
     prerenderPlugin(),
+    embedBuildPlugin(),
   ],
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
@@ -47,13 +48,14 @@ export default defineConfig({
     // The bench and the size budgets read the chunk graph from here.
     manifest: true,
     rollupOptions: {
-      input: {
-        site: `${root}index.html`,
-        'resin-widgets': `${root}src/embed/resin-widgets.ts`,
-      },
+      input: { site: `${root}index.html` },
+      // React in a chunk of its own, which the entry and every page share.
       output: {
-        entryFileNames: (chunk) =>
-          chunk.name === 'resin-widgets' ? 'embed/resin-widgets.js' : 'assets/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          ],
+        },
       },
     },
   },

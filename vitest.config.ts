@@ -1,6 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Tests beside the code that start a server or a process (esbuild's minifier), run a build or
+ * re-render files: integration tests by what they need, though they sit beside what they test.
+ */
+const BESIDE_CODE_NEEDING_SERVICES = [
+  'scripts/bundle-secrets.test.ts',
+  'scripts/downloads/downloads.test.ts',
+  'src/content/i18n/catalogues.test.ts',
+];
+
+// Three layers, each its own project (`npm run test:unit`, `test:integration`, `test:e2e`), and
+// the Studio's workspace; `npm test` runs all four. Helpers and the browser fixture live in
+// testing/.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -8,16 +21,33 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Units: in the process, no server, child process, build or browser.
           name: 'unit',
           environment: 'jsdom',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'dev/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'integration/**/*.test.ts',
-          ],
-          setupFiles: ['src/test/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'testing/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...BESIDE_CODE_NEEDING_SERVICES],
+          setupFiles: ['testing/unit/no-services.ts', 'testing/unit/dom-setup.ts'],
           testTimeout: 20_000,
+          // Vitest's default on two cores is a single worker.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real services without a browser: the gateway over HTTP, the content service,
+          // redis-server, an SMTP peer, builds.
+          name: 'integration',
+          environment: 'node',
+          include: [
+            'integration/**/*.test.ts',
+            'dev/**/*.test.ts',
+            ...BESIDE_CODE_NEEDING_SERVICES,
+          ],
+          testTimeout: 20_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
@@ -30,28 +60,35 @@ export default defineConfig({
           include: ['studio/**/*.test.ts'],
           globalSetup: ['studio/test/global-setup.ts'],
           testTimeout: 20_000,
+          // Projects of one group must agree on their workers.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
       {
         extends: true,
         test: {
+          // Chromium against the production build (testing/browser/fixture.ts).
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
-          globalSetup: ['e2e/support/global-setup.ts'],
+          globalSetup: ['testing/browser/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // A browser on a busy two-core machine can take seconds to show a change; a poll
           // that gives up after the default second fails tests that are right.
           expect: { poll: { timeout: 10_000 } },
-          // A second attempt for a browser test that fails once: the report still names it
-          // (retry x1), so a flaky test shows up to be fixed, while a broken one fails twice.
-          retry: 1,
-          // One Chromium per file; two cores leave little room for more.
-          maxWorkers: 2,
+          // A test that needs a second attempt is a test to fix, not to retry.
+          retry: 0,
+          // Files share their worker's module registry, so the fixture's Chromium is started
+          // once per worker rather than once per file.
+          isolate: false,
+          // A browser test waits on the page (its preloader, animations, timers, requests) for
+          // much of its time, so a third worker uses what two leave idle; a fourth starved the
+          // pages of frames on a busy machine (a count-up animation showed too few numbers).
+          maxWorkers: 3,
           fileParallelism: true,
-          // Browser tests run after the unit tests, with their own worker limit.
+          // Browser tests start once the units and integration tests are done.
           sequence: { groupOrder: 1 },
         },
       },

@@ -1,24 +1,17 @@
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../dev/testing/browser';
+import { describe, expect, inject } from 'vitest';
+import { test } from '../testing/browser/fixture';
 import { PARTNER_BUDGETS, VIEWS, measurePartnerBudgets } from '../scripts/budgets/partner-budgets';
 
 // The demo pages come from the partner origin and the widgets from the site, as on a dealer's
 // site; the bytes are those of the build the global setup serves.
-let browser: Browser;
-let urls: { site: string; partner: string };
 const distDir = resolve(process.env.E2E_DIST ?? 'dist');
-beforeAll(async () => {
-  browser = await launchBrowser();
-  urls = { site: inject('siteUrl'), partner: inject('partnerUrl') };
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('what a partner page fetches from the site on its first view', () => {
-  it('keeps code and pictures within their budgets on a desktop and a phone', async () => {
+  test('keeps code and pictures within their budgets on a desktop and a phone', async ({
+    browser,
+  }) => {
+    const urls = { site: inject('siteUrl'), partner: inject('partnerUrl') };
     const rows = await measurePartnerBudgets(browser, urls, distDir);
     expect(rows).toHaveLength(VIEWS.length * Object.keys(PARTNER_BUDGETS).length);
     const over = rows

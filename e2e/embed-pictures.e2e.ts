@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../dev/testing/browser';
+import { describe, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { test } from '../testing/browser/fixture';
 import { VIEWS, firstView } from '../scripts/budgets/partner-budgets';
 import { APPLICATIONS } from '../src/content/applications';
 import { PRODUCTS, PRODUCT_TABS } from '../src/content/products';
-import { demoUrl } from './support/embed';
+import { demoUrl } from '../testing/browser/embed';
 
 // The demo pages come from the partner origin, the widgets and their pictures from the site.
-let browser: Browser;
-let urls: { site: string; partner: string };
-beforeAll(async () => {
-  browser = await launchBrowser();
-  urls = { site: inject('siteUrl'), partner: inject('partnerUrl') };
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const urls = { site: inject('siteUrl'), partner: inject('partnerUrl') };
 
 const PICTURES = [...PRODUCTS.map((p) => p.thumbnail), ...APPLICATIONS.map((a) => a.src)];
 
@@ -47,19 +39,18 @@ function loadedPictures(page: Page): Promise<Shown[]> {
 }
 
 describe("the widgets' pictures on a partner page", () => {
-  it.each(
+  test.for(
     VIEWS.flatMap((view) =>
       ['dealer', 'sister', 'all'].map((name) => [name, view.name, view] as const),
     ),
   )(
     '%s page at %s: each picture about as wide as the screen needs, AVIF where it has one',
-    async (name, _viewName, view) => {
-      const context = await browser.newContext({
+    async ([name, , view], { openPage }) => {
+      const { page } = await openPage({
         viewport: { width: view.width, height: view.height },
         deviceScaleFactor: view.deviceScaleFactor,
         isMobile: view.mobile,
       });
-      const page = await context.newPage();
       await page.goto(demoUrl(urls.partner, urls.site, name));
       const first = page.locator('resin-product-tabs [role="tabpanel"]:not([hidden]) img').first();
       await first.waitFor();
@@ -84,26 +75,63 @@ describe("the widgets' pictures on a partner page", () => {
         expect(width, picture.file).toBeGreaterThanOrEqual(needed / 1.6);
         expect(picture.file.endsWith(content?.avif ? '.avif' : '.webp'), picture.file).toBe(true);
       }
-      await context.close();
     },
-    60_000,
   );
 
-  it.each(VIEWS.map((view) => [view.name, view] as const))(
+  test('leaves the application list’s pictures far below the fold alone when the forms above it draw last', async ({
+    browser,
+  }) => {
+    // The widgets of a page draw in whatever order their code arrives. Here the contact form,
+    // written just above the application list, arrives last: until it has drawn the list sits
+    // well within the distance a lazy picture loads from, yet it ends up beyond it.
+    const view = VIEWS[0]!;
+    const context = await browser.newContext({
+      viewport: { width: view.width, height: view.height },
+      deviceScaleFactor: view.deviceScaleFactor,
+    });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') asked.push(new URL(request.url()).pathname);
+    });
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route('**/assets/contact-form-element-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(demoUrl(urls.partner, urls.site, 'all'));
+    const list = page.locator('resin-application-list article').first();
+    await list.waitFor();
+    expect(await page.locator('resin-contact-form form').count()).toBe(0);
+    release();
+    await page.locator('resin-contact-form form').waitFor();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((path) => path.includes('/images/applications/'))).toEqual([]);
+    // Scrolled to, they load.
+    const picture = page.waitForRequest((request) => request.url().includes('/applications/'));
+    await list.scrollIntoViewIfNeeded();
+    await picture;
+    await context.close();
+  });
+
+  test.for(VIEWS.map((view) => [view.name, view] as const))(
     'at %s fetches a closed tab’s pictures only once the tab is opened',
-    async (_name, view) => {
+    async ([, view], { browser, openPage }) => {
       // The sister page opens on the first tab; nothing of Gelcoat comes with its first view.
       const before = await firstView(browser, view, urls, 'sister');
       const isGelcoat = (file: string) => /^images\/products\/[a-z-]*gelcoat/.test(file);
       expect(before.pictures.some((file) => file.startsWith('images/products/'))).toBe(true);
       expect(before.pictures.filter(isGelcoat)).toEqual([]);
 
-      const context = await browser.newContext({
+      const { page } = await openPage({
         viewport: { width: view.width, height: view.height },
         deviceScaleFactor: view.deviceScaleFactor,
         isMobile: view.mobile,
       });
-      const page = await context.newPage();
       const asked: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'image') asked.push(new URL(request.url()).pathname);
@@ -118,8 +146,6 @@ describe("the widgets' pictures on a partner page", () => {
       );
       await tab.click();
       await picture;
-      await context.close();
     },
-    60_000,
   );
 });

@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { test } from '../testing/browser/fixture';
+import type { Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { launchBrowser, openPage } from '../dev/testing/browser';
-import { readDocument, readDocuments, waitForDocument } from './support/stored';
-import { startStrangerSite } from '../dev/testing/stranger-site';
-import { deepFocus, demoUrl, tabToField } from './support/embed';
+import { readDocument, readDocuments, waitForDocument } from '../testing/browser/stored';
+import { startStrangerSite } from '../testing/services/stranger-site';
+import { deepFocus, demoUrl, tabToField } from '../testing/browser/embed';
+import { noticeTabStops, tabThroughNotice } from '../testing/browser/forms';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { LIMIT_MESSAGES } from '../src/content/field-messages';
 
 // Submissions from partner pages: an allowed partner origin (served by the shared stack) and a
 // stranger origin the gateway does not know.
-let browser: Browser;
+const siteUrl = inject('siteUrl');
+const partnerUrl = inject('partnerUrl');
 let stranger: Awaited<ReturnType<typeof startStrangerSite>>;
-let siteUrl: string;
-let partnerUrl: string;
 beforeAll(async () => {
-  [browser, stranger] = await Promise.all([launchBrowser(), startStrangerSite()]);
-  siteUrl = inject('siteUrl');
-  partnerUrl = inject('partnerUrl');
+  stranger = await startStrangerSite();
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), stranger?.close()]);
+  await stranger?.close();
 });
 
 interface LoggedEvent {
@@ -49,8 +47,9 @@ const toastIn = (page: Page, host: string, text: string) =>
   page.locator(`${host} [role="status"], ${host} [role="alert"]`).filter({ hasText: text });
 
 describe('an inquiry from the dealer page', () => {
-  it('from an allowed partner origin, typed with the keyboard alone, is stored and reported to the page', async () => {
-    const { page } = await openPage(browser);
+  test('from an allowed partner origin, typed with the keyboard alone, is stored and reported to the page', async ({
+    page,
+  }) => {
     await page.goto(demoUrl(partnerUrl, siteUrl, 'dealer'));
     await page.locator('resin-inquiry-form input[name="name"]').waitFor();
     const tag = `dealer-${Date.now()}`;
@@ -65,6 +64,14 @@ describe('an inquiry from the dealer page', () => {
     await tabToField(page, 'message');
     await page.keyboard.type('40 drums of ISO NPG gelcoat per month');
     await page.keyboard.press('Tab');
+    // The privacy notice's links and choices come between the fields and the button.
+    const named = async (on: Page) => {
+      const { name, text } = await deepFocus(on);
+      return name || text;
+    };
+    await expect(tabThroughNotice(page, 'inquiry', named)).resolves.toEqual(
+      noticeTabStops('inquiry'),
+    );
     await expect(deepFocus(page)).resolves.toMatchObject({
       text: FORM_TEXT.submitInquiry,
       host: 'resin-inquiry-form',
@@ -92,8 +99,9 @@ describe('an inquiry from the dealer page', () => {
     await page.context().close();
   });
 
-  it('from an origin the gateway does not allow, shows a clear message, stores nothing and sends resin-failed', async () => {
-    const { page } = await openPage(browser);
+  test('from an origin the gateway does not allow, shows a clear message, stores nothing and sends resin-failed', async ({
+    page,
+  }) => {
     await page.goto(demoUrl(stranger.url, siteUrl, 'dealer'));
     const form = page.locator('resin-inquiry-form');
     await form.locator('input[name="name"]').waitFor();
@@ -117,8 +125,7 @@ describe('an inquiry from the dealer page', () => {
 });
 
 describe('the other forms on a partner page', () => {
-  it('sends the contact form to the site and reports the stored id', async () => {
-    const { page } = await openPage(browser);
+  test('sends the contact form to the site and reports the stored id', async ({ page }) => {
     await page.goto(demoUrl(partnerUrl, siteUrl, 'all'));
     const form = page.locator('resin-contact-form');
     await form.locator('input[name="name"]').waitFor();
@@ -136,10 +143,9 @@ describe('the other forms on a partner page', () => {
     await page.context().close();
   });
 
-  it('uploads a resume across origins and sends the career form', async () => {
+  test('uploads a resume across origins and sends the career form', async ({ page }) => {
     const pdf = await PDFDocument.create();
     pdf.addPage().drawText('Curriculum vitae');
-    const { page } = await openPage(browser);
     await page.goto(demoUrl(partnerUrl, siteUrl, 'all'));
     await page.click('#add-career');
     const form = page.locator('resin-career-form');
@@ -165,8 +171,7 @@ describe('the other forms on a partner page', () => {
     await page.context().close();
   });
 
-  it('sends an enquiry from the application list dialog, inside the widget', async () => {
-    const { page } = await openPage(browser);
+  test('sends an enquiry from the application list dialog, inside the widget', async ({ page }) => {
     await page.goto(demoUrl(partnerUrl, siteUrl, 'sister'));
     const list = page.locator('resin-application-list');
     await list.getByRole('button', { name: FORM_TEXT.enquireAbout('Marine') }).click();

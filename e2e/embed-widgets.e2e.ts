@@ -1,30 +1,23 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
-import { deepFocus, demoUrl, styleInside } from './support/embed';
+import { beforeAll, describe, expect, inject } from 'vitest';
+import { test, type OpenPage } from '../testing/browser/fixture';
+import type { Page } from 'playwright-core';
+import { deepFocus, demoUrl, styleInside } from '../testing/browser/embed';
 import { FORM_TEXT } from '../src/content/messages';
 import { PRODUCT_TABS } from '../src/content/products';
 
 // The demo pages come from the partner origin; the widgets from the site, as on a dealer's site.
-let browser: Browser;
-let siteUrl: string;
-let partnerUrl: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  siteUrl = inject('siteUrl');
-  partnerUrl = inject('partnerUrl');
+const siteUrl = inject('siteUrl');
+const partnerUrl = inject('partnerUrl');
+beforeAll(() => {
   expect(new URL(partnerUrl).origin).not.toBe(new URL(siteUrl).origin);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const tabLabel = (key: string) => PRODUCT_TABS.find((t) => t.key === key)?.label;
 const selectedTab = (page: Page, host: string) =>
   page.locator(`${host} [role="tab"][aria-selected="true"]`).textContent();
 
-async function openDemo(name: string) {
-  const watched = await openPage(browser);
+async function openDemo(openPage: OpenPage, name: string) {
+  const watched = await openPage();
   const scripts: string[] = [];
   watched.page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -34,8 +27,10 @@ async function openDemo(name: string) {
 }
 
 describe('dealer page (inquiry form with a prefilled application, product tabs)', () => {
-  it('renders both widgets from the site inside shadow roots, with no console errors', async () => {
-    const { page, errors, scripts } = await openDemo('dealer');
+  test('renders both widgets from the site inside shadow roots, with no console errors', async ({
+    openPage,
+  }) => {
+    const { page, errors, scripts } = await openDemo(openPage, 'dealer');
     const application = page.locator('resin-inquiry-form input[name="applicationName"]');
     await application.waitFor();
     await expect(application.inputValue()).resolves.toBe('Marine');
@@ -69,8 +64,10 @@ describe('dealer page (inquiry form with a prefilled application, product tabs)'
     await page.context().close();
   });
 
-  it("is untouched by the page's reset, !important rules and 10px root font", async () => {
-    const { page } = await openDemo('dealer');
+  test("is untouched by the page's reset, !important rules and 10px root font", async ({
+    openPage,
+  }) => {
+    const { page } = await openDemo(openPage, 'dealer');
     await page.locator('resin-inquiry-form input[name="name"]').waitFor();
     await page
       .locator('resin-product-tabs [role="tabpanel"]:not([hidden]) [part~="card-title"]')
@@ -139,8 +136,10 @@ describe('dealer page (inquiry form with a prefilled application, product tabs)'
     await page.context().close();
   });
 
-  it('follows the page changing application and tab, and returns to defaults when removed', async () => {
-    const { page } = await openDemo('dealer');
+  test('follows the page changing application and tab, and returns to defaults when removed', async ({
+    openPage,
+  }) => {
+    const { page } = await openDemo(openPage, 'dealer');
     const application = page.locator('resin-inquiry-form input[name="applicationName"]');
     await application.waitFor();
 
@@ -164,8 +163,10 @@ describe('dealer page (inquiry form with a prefilled application, product tabs)'
     await page.context().close();
   });
 
-  it('works with the keyboard alone: tabs by arrow keys, cards by Enter', async () => {
-    const { page } = await openDemo('dealer');
+  test('works with the keyboard alone: tabs by arrow keys, cards by Enter', async ({
+    openPage,
+  }) => {
+    const { page } = await openDemo(openPage, 'dealer');
     await page.locator('resin-product-tabs [role="tab"]').first().waitFor();
     await page.locator('resin-product-tabs').evaluate((host) => host.scrollIntoView());
     // Start from the page's own tab control and move on into the widget.
@@ -196,8 +197,10 @@ describe('dealer page (inquiry form with a prefilled application, product tabs)'
 });
 
 describe('sister-company page (product tabs, application list with Enquire)', () => {
-  it('shows the chosen applications in order, with Enquire buttons, despite article { display: none !important }', async () => {
-    const { page, errors } = await openDemo('sister');
+  test('shows the chosen applications in order, with Enquire buttons, despite article { display: none !important }', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openDemo(openPage, 'sister');
     const entries = page.locator('resin-application-list article');
     await entries.first().waitFor();
     await expect(entries.evaluateAll((list) => list.map((a) => a.id))).resolves.toEqual([
@@ -216,8 +219,8 @@ describe('sister-company page (product tabs, application list with Enquire)', ()
     await page.context().close();
   });
 
-  it('takes a bare enquire attribute as on and its removal as off', async () => {
-    const { page } = await openDemo('sister');
+  test('takes a bare enquire attribute as on and its removal as off', async ({ openPage }) => {
+    const { page } = await openDemo(openPage, 'sister');
     const buttons = page.locator('resin-application-list [part~="button"]');
     await buttons.first().waitFor();
     await page.evaluate(() =>
@@ -234,8 +237,10 @@ describe('sister-company page (product tabs, application list with Enquire)', ()
     await expect.poll(() => page.locator('resin-application-list article').count()).toBe(1);
     await page.context().close();
   });
-  it('opens the inquiry as a modal dialog in the shadow root: focus kept inside, Escape, focus back, parts styled by the page', async () => {
-    const { page, errors } = await openDemo('sister');
+  test('opens the inquiry as a modal dialog in the shadow root: focus kept inside, Escape, focus back, parts styled by the page', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openDemo(openPage, 'sister');
     const list = page.locator('resin-application-list');
     // A partner's ::part() rules reach the dialog's backdrop, panel and close button. (Added as
     // a constructed sheet: the page's Content-Security-Policy refuses an inline <style>.)
@@ -288,8 +293,10 @@ describe('sister-company page (product tabs, application list with Enquire)', ()
 });
 
 describe('all five widgets on one page', () => {
-  it('renders widgets written before and after the script and ones the page adds later, loading each file once', async () => {
-    const { page, errors, scripts } = await openDemo('all');
+  test('renders widgets written before and after the script and ones the page adds later, loading each file once', async ({
+    openPage,
+  }) => {
+    const { page, errors, scripts } = await openDemo(openPage, 'all');
     await page.locator('resin-inquiry-form form').waitFor();
     await page.locator('resin-product-tabs [role="tab"]').first().waitFor();
     await page.locator('resin-contact-form form').waitFor();
@@ -314,8 +321,10 @@ describe('all five widgets on one page', () => {
     await page.context().close();
   });
 
-  it("keeps the widgets' CSS inside: page elements with widget class names are not styled", async () => {
-    const { page } = await openDemo('all');
+  test("keeps the widgets' CSS inside: page elements with widget class names are not styled", async ({
+    openPage,
+  }) => {
+    const { page } = await openDemo(openPage, 'all');
     await page.locator('resin-product-tabs [role="tab"]').first().waitFor();
     const styles = await page.evaluate(() =>
       ['#plain', '#decoy'].map((selector) => {
@@ -327,8 +336,8 @@ describe('all five widgets on one page', () => {
     await page.context().close();
   });
 
-  it('treats a second copy of the loader as harmless', async () => {
-    const { page, errors, scripts } = await openDemo('all');
+  test('treats a second copy of the loader as harmless', async ({ openPage }) => {
+    const { page, errors, scripts } = await openDemo(openPage, 'all');
     await page.locator('resin-contact-form form').waitFor();
     await page.evaluate(() => {
       (window as unknown as { firstTabs: unknown }).firstTabs =
@@ -365,8 +374,7 @@ describe('all five widgets on one page', () => {
 });
 
 describe('the demo pages under the site itself (npm start)', () => {
-  it('load the widgets from their own origin without ?site=', async () => {
-    const { page, errors } = await openPage(browser);
+  test('load the widgets from their own origin without ?site=', async ({ page, errors }) => {
     await page.goto(`${siteUrl}/demo/`);
     await page.click('a[href$="sister.html"]');
     await page.locator('resin-application-list article').first().waitFor();

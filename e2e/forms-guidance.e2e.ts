@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
-import { focusedName, makePdf, navigationStart, tabTo, visit } from './support/forms';
-import { deepFocus, demoUrl, styleInside } from './support/embed';
-import { readDocument, waitForDocument } from './support/stored';
+import { describe, expect, inject } from 'vitest';
+import { animationsDone, frames } from '../testing/browser/waits';
+import { test } from '../testing/browser/fixture';
+import type { Locator, Page } from 'playwright-core';
+import { focusedName, makePdf, navigationStart, tabTo } from '../testing/browser/forms';
+import { visit } from '../testing/browser/site-visit';
+import { deepFocus, demoUrl, styleInside } from '../testing/browser/embed';
+import { readDocument, waitForDocument } from '../testing/browser/stored';
 import { APPLICATIONS } from '../src/content/applications';
 import { CONTACT_RELOAD_MS } from '../src/content/constants';
 import { FILE_PICKER_TEXT } from '../src/content/file-picker';
@@ -14,17 +16,8 @@ import { THANKS } from '../src/content/thanks';
 
 // Forms that guide: each wrong field says what is wrong with it, the spec's message sums up the
 // form, toasts stay out of the way, and a thank-you panel says what happens next.
-let browser: Browser;
-let siteUrl: string;
-let partnerUrl: string;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  siteUrl = inject('siteUrl');
-  partnerUrl = inject('partnerUrl');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const siteUrl = inject('siteUrl');
+const partnerUrl = inject('partnerUrl');
 
 const contactForm = (scope: Page | Locator) => scope.getByRole('form', { name: 'Contact form' });
 const field = (scope: Page | Locator, name: string) =>
@@ -57,9 +50,11 @@ async function fill(scope: Page | Locator, values: Record<string, string>) {
 }
 
 describe('errors that belong to their field', () => {
-  it("ties each field's own message to it, sums up the form with the spec's message, focuses the first wrong field and clears a fixed field as the visitor types", async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, siteUrl, '/inquiry');
+  test("ties each field's own message to it, sums up the form with the spec's message, focuses the first wrong field and clears a fixed field as the visitor types", async ({
+    page,
+    errors,
+  }) => {
+    await visit(page, '/inquiry');
     await fill(page, { email: 'nisha.example.com', phone: '98450', message: 'Hello' });
     await send(page).click();
 
@@ -103,8 +98,7 @@ describe('errors that belong to their field', () => {
     expect(errors).toEqual([]);
   });
 
-  it('does the same inside a widget’s shadow root on a partner page', async () => {
-    const { page } = await openPage(browser);
+  test('does the same inside a widget’s shadow root on a partner page', async ({ page }) => {
     await page.goto(demoUrl(partnerUrl, siteUrl, 'all'));
     const host = page.locator('resin-contact-form');
     await field(host, 'name').waitFor();
@@ -127,9 +121,8 @@ describe('errors that belong to their field', () => {
 });
 
 describe('toasts', () => {
-  it('a success dismisses every earlier error toast of the form', async () => {
-    const { page } = await openPage(browser);
-    await visit(page, siteUrl, '/inquiry');
+  test('a success dismisses every earlier error toast of the form', async ({ page }) => {
+    await visit(page, '/inquiry');
     await send(page).click();
     await toasts(page, 'error').first().waitFor();
     await fill(page, visitor('toasts'));
@@ -146,9 +139,11 @@ describe('toasts', () => {
     await expect(toasts(page, 'error').count()).resolves.toBe(0);
   });
 
-  it('on a 390 px phone, a toast never covers the inquiry dialog’s title or close button', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await visit(page, siteUrl, '/applications');
+  test('on a 390 px phone, a toast never covers the inquiry dialog’s title or close button', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({ viewport: { width: 390, height: 844 } });
+    await visit(page, '/applications');
     const name = APPLICATIONS[0]!.service_name;
     await page.getByRole('button', { name: FORM_TEXT.enquireAbout(name) }).click();
     const dialog = page.getByRole('dialog', { name: FORM_TEXT.inquiryTitle });
@@ -156,7 +151,7 @@ describe('toasts', () => {
     await dialog.getByRole('button', { name: FORM_TEXT.submitInquiry }).click();
     const toast = toasts(page, 'error').first();
     await toast.waitFor();
-    await page.waitForTimeout(400); // the toast's entry animation
+    await animationsDone(page); // the toast's entry animation
     const box = await toast.boundingBox();
     for (const covered of [
       dialog.getByRole('heading', { name: FORM_TEXT.inquiryTitle }),
@@ -173,8 +168,9 @@ describe('toasts', () => {
     }
   });
 
-  it("keeps the dealer widget's success tick in the widget's own colour, not the page's red", async () => {
-    const { page } = await openPage(browser);
+  test("keeps the dealer widget's success tick in the widget's own colour, not the page's red", async ({
+    page,
+  }) => {
     await page.goto(demoUrl(partnerUrl, siteUrl, 'dealer'));
     const host = page.locator('resin-inquiry-form');
     await host.locator('[name="name"]').waitFor();
@@ -199,9 +195,11 @@ describe('toasts', () => {
 });
 
 describe('a thank-you that stays', () => {
-  it('after a contact message, says who answers and when with the reference id, and is still there after the reload', async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, siteUrl, '/inquiry');
+  test('after a contact message, says who answers and when with the reference id, and is still there after the reload', async ({
+    page,
+    errors,
+  }) => {
+    await visit(page, '/inquiry');
     await fill(page, visitor('thanks'));
     const before = await navigationStart(page);
     await send(page).click();
@@ -230,8 +228,8 @@ describe('a thank-you that stays', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the thank-you in the contact widget, without a reload', async () => {
-    const { page } = await openPage(browser);
+  test('shows the thank-you in the contact widget, without a reload', async ({ page }) => {
+    await page.clock.install();
     await page.goto(demoUrl(partnerUrl, siteUrl, 'all'));
     const host = page.locator('resin-contact-form');
     await field(host, 'name').waitFor();
@@ -241,16 +239,26 @@ describe('a thank-you that stays', () => {
     await host.getByRole('heading', { name: THANKS.contact.title }).waitFor();
     const reference = await host.locator('.resin-thanks code').textContent();
     expect(reference).toMatch(/^contact\./);
-    await page.waitForTimeout(CONTACT_RELOAD_MS + 500);
+    // Past the moment the site's own contact page reloads, on the page's clock; a reload starts
+    // with beforeunload, which a page that is leaving has fired by the time the clock returns.
+    await page.evaluate(() =>
+      addEventListener('beforeunload', () => (document.documentElement.dataset.leaving = 'yes')),
+    );
+    await page.clock.runFor(CONTACT_RELOAD_MS + 500);
+    await frames(page);
+    await expect(page.evaluate(() => document.documentElement.dataset.leaving)).resolves.toBe(
+      undefined,
+    );
     await expect(navigationStart(page)).resolves.toBe(before);
     await expect(host.locator('.resin-thanks code').textContent()).resolves.toBe(reference);
   });
 });
 
 describe('the career file picker', () => {
-  it('is a real, labelled file input reached with the keyboard, showing the chosen file’s name and size', async () => {
-    const { page } = await openPage(browser);
-    await visit(page, siteUrl, '/career');
+  test('is a real, labelled file input reached with the keyboard, showing the chosen file’s name and size', async ({
+    page,
+  }) => {
+    await visit(page, '/career');
     const form = page.getByRole('form', { name: FORM_TEXT.careerForm });
     const input = form.locator('input[type="file"][name="resume"]');
     await tabTo(page, '.resin-career-form [name="resume"]');
@@ -271,10 +279,12 @@ describe('the career file picker', () => {
     await expect(description(input)).resolves.toBe(chosen);
   });
 
-  it('shows the form heading at the size of the other form cards, below the section heading', async () => {
+  test('shows the form heading at the size of the other form cards, below the section heading', async ({
+    openPage,
+  }) => {
     const size = async (route: string, selector: string) => {
-      const { page } = await openPage(browser);
-      await visit(page, siteUrl, route);
+      const { page } = await openPage();
+      await visit(page, route);
       const px = await page
         .locator(selector)
         .first()

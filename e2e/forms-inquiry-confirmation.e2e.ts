@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { test } from '../testing/browser/fixture';
 import { APPLICATIONS } from '../src/content/applications';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { PRODUCTS } from '../src/content/products';
 import { THANKS } from '../src/content/thanks';
-import { visit } from './support/forms';
-import { readDocuments, waitForDocument } from './support/stored';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { visit } from '../testing/browser/site-visit';
+import { readDocuments, waitForDocument } from '../testing/browser/stored';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: FORM_TEXT.inquiryTitle });
 const notice = (page: Page, text: string) => page.locator('.resin-toast').filter({ hasText: text });
@@ -50,9 +42,11 @@ const onTop = (target: Locator) =>
   });
 
 describe('the inquiry confirmation outlives the popup', () => {
-  it("on /products keeps 'Inquiry Submitted' in the page once the dialog has closed, then the reference and reply time until dismissed", async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, inject('siteUrl'), '/products');
+  test("on /products keeps 'Inquiry Submitted' in the page once the dialog has closed, then the reference and reply time until dismissed", async ({
+    page,
+    errors,
+  }) => {
+    await visit(page, '/products');
     const grade = PRODUCTS[0]!.title;
     const opener = page.getByRole('button', { name: FORM_TEXT.enquireAbout(grade) });
     const name = `Nuwan Perera ${Date.now()}`;
@@ -79,12 +73,13 @@ describe('the inquiry confirmation outlives the popup', () => {
     await receipt(page).getByRole('button', { name: FORM_TEXT.dismiss }).click();
     await receipt(page).waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('on /applications on a phone shows the reference within the screen, above the page', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await visit(page, inject('siteUrl'), '/applications');
+  test('on /applications on a phone shows the reference within the screen, above the page', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage({ viewport: { width: 390, height: 844 } });
+    await visit(page, '/applications');
     const application = APPLICATIONS[0]!.service_name;
     const opener = page.getByRole('button', { name: FORM_TEXT.enquireAbout(application) });
     await opener.scrollIntoViewIfNeeded();
@@ -106,6 +101,5 @@ describe('the inquiry confirmation outlives the popup', () => {
       .boundingBox())!;
     expect(Math.min(close.width, close.height)).toBeGreaterThanOrEqual(24);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

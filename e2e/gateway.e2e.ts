@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { test, type OpenPage } from '../testing/browser/fixture';
+import type { Page } from 'playwright-core';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { build } from 'vite';
-import { launchBrowser, openPage } from '../dev/testing/browser';
-import { readDocument } from './support/stored';
-import { startTestStack, type TestStack } from '../dev/testing/test-stack';
+import { readDocument } from '../testing/browser/stored';
+import { startTestStack, type TestStack } from '../testing/services/stack';
 import { MESSAGES } from '../src/content/messages';
 import { LIMIT_MESSAGES } from '../src/content/field-messages';
 
@@ -24,7 +24,7 @@ async function bundleClient(): Promise<string> {
       minify: false,
       target: 'es2022',
       lib: {
-        entry: 'e2e/support/submit-client-entry.ts',
+        entry: 'testing/browser/submit-client-entry.ts',
         formats: ['es'],
         fileName: 'submit-client',
       },
@@ -37,12 +37,10 @@ async function bundleClient(): Promise<string> {
   return entry.code;
 }
 
-let browser: Browser;
 let stranger: { server: ServerType; url: string };
 
 beforeAll(async () => {
   clientCode = await bundleClient();
-  browser = await launchBrowser();
   // A page on an origin nobody allowed: same machine, so no private-network rules interfere.
   stranger = await new Promise((done) => {
     const server = serve(
@@ -60,13 +58,15 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await new Promise<void>((done) => stranger?.server.close(() => done()));
 });
 
 /** Opens a page on `origin` that has the submit client on `window.submitClient`. */
-async function pageOn(origin: string): Promise<{ page: Page; errors: string[] }> {
-  const watched = await openPage(browser);
+async function pageOn(
+  openPage: OpenPage,
+  origin: string,
+): Promise<{ page: Page; errors: string[] }> {
+  const watched = await openPage();
   await watched.page.route(`${origin}${CLIENT_PATH}`, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: clientCode }),
   );
@@ -86,9 +86,11 @@ interface ClientError {
 }
 
 describe('a partner page on an allowed origin', () => {
-  it('uploads a 4 MB resume with progress events, then sends the application', async () => {
+  test('uploads a 4 MB resume with progress events, then sends the application', async ({
+    openPage,
+  }) => {
     const siteUrl = inject('siteUrl');
-    const { page } = await pageOn(inject('partnerUrl'));
+    const { page } = await pageOn(openPage, inject('partnerUrl'));
     // On loopback 4 MB goes up in one step; a slow uplink is what a visitor's progress bar is for.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -99,7 +101,7 @@ describe('a partner page on an allowed origin', () => {
       uploadThroughput: 4 * 1024 * 1024,
     });
     const result = await page.evaluate(async (apiBase) => {
-      type Client = typeof import('./support/submit-client-entry');
+      type Client = typeof import('../testing/browser/submit-client-entry');
       const client = (window as unknown as { submitClient: Client }).submitClient;
       const bytes = new Uint8Array(4 * 1024 * 1024);
       bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
@@ -141,10 +143,10 @@ describe('a partner page on an allowed origin', () => {
 });
 
 describe('a page on an origin that is not allowed', () => {
-  it('gets a readable 403 that says why, and nothing is stored', async () => {
-    const { page } = await pageOn(stranger.url);
+  test('gets a readable 403 that says why, and nothing is stored', async ({ openPage }) => {
+    const { page } = await pageOn(openPage, stranger.url);
     const outcome = await page.evaluate(async (apiBase) => {
-      type Client = typeof import('./support/submit-client-entry');
+      type Client = typeof import('../testing/browser/submit-client-entry');
       const client = (window as unknown as { submitClient: Client }).submitClient;
       const contact = client.contactKind;
       const id = client.newSubmissionId(contact);
@@ -183,10 +185,12 @@ describe('rate limit seen from a partner page', () => {
   });
   afterAll(() => own?.close());
 
-  it('tells the visitor how long to wait (Retry-After is readable cross-origin)', async () => {
-    const { page } = await pageOn(own.partnerUrl ?? '');
+  test('tells the visitor how long to wait (Retry-After is readable cross-origin)', async ({
+    openPage,
+  }) => {
+    const { page } = await pageOn(openPage, own.partnerUrl ?? '');
     const errors = await page.evaluate(async (apiBase) => {
-      type Client = typeof import('./support/submit-client-entry');
+      type Client = typeof import('../testing/browser/submit-client-entry');
       const client = (window as unknown as { submitClient: Client }).submitClient;
       const contact = client.contactKind;
       const out: (ClientError | null)[] = [];

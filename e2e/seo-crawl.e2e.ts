@@ -2,12 +2,13 @@
 // follows the links in the HTML, and must reach every page the sitemap lists; each page then
 // carries its own title, description, canonical address, preview picture and valid
 // structured data, and each version of a page in another language names all the others.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject } from 'vitest';
+import { test } from '../testing/browser/fixture';
 import { COMPANY } from '../src/content/company';
 import { LANGUAGES } from '../src/content/i18n/languages';
 import { MESSAGES } from '../src/content/messages';
 import { googleProblems } from '../src/site/seo/google-rich-results';
-import { rasterHeader } from '../src/content/testing/image-header';
+import { rasterHeader } from '../testing/content/image-header';
 
 const site = () => inject('siteUrl');
 /** The build writes addresses at the site's published origin; this stack serves them here. */
@@ -79,7 +80,7 @@ async function sitemapPages(): Promise<string[]> {
 }
 
 describe('a crawler without JavaScript', () => {
-  it('reaches every page of the sitemap from / by following links', async () => {
+  test('reaches every page of the sitemap from / by following links', async () => {
     const wanted = await sitemapPages();
     expect(wanted.length).toBeGreaterThan(80);
     const seen = new Set<string>();
@@ -95,7 +96,7 @@ describe('a crawler without JavaScript', () => {
     expect(wanted.filter((url) => !seen.has(url))).toEqual([]);
   });
 
-  it('reads each page whole in its HTML: its heading and text, with no script run', async () => {
+  test('reads each page whole in its HTML: its heading and text, with no script run', async () => {
     for (const url of await sitemapPages()) {
       const { html, status } = await get(url);
       expect(status, url).toBe(200);
@@ -105,13 +106,13 @@ describe('a crawler without JavaScript', () => {
     }
   });
 
-  it('finds on each page its own title and description, its canonical address and previews', async () => {
-    // Unique in each language: a grade's name is the same in all of them.
+  test('finds on each page its own title and description, its canonical address and previews', async () => {
     const titles = new Set<string>();
     for (const url of await sitemapPages()) {
       const { html } = await get(url);
       const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
       expect(title, url).toMatch(new RegExp(` \\| ${COMPANY.name.replace(/\./g, '\\.')}$`));
+      // Unique within each language: a grade's name reads the same in all of them.
       const inLanguage = `${htmlLang(html)} ${title}`;
       expect(titles.has(inLanguage), `${url}: ${title} twice`).toBe(false);
       titles.add(inLanguage);
@@ -128,7 +129,7 @@ describe('a crawler without JavaScript', () => {
     }
   });
 
-  it("finds each page's preview picture: a 1200 x 630 JPEG the server has", async () => {
+  test("finds each page's preview picture: a 1200 x 630 JPEG the server has", async () => {
     const checked = new Set<string>();
     for (const url of await sitemapPages()) {
       const image = metaContent((await get(url)).html, 'og:image') ?? '';
@@ -143,7 +144,7 @@ describe('a crawler without JavaScript', () => {
     }
   });
 
-  it("finds structured data that meets Google's rules on every page", async () => {
+  test("finds structured data that meets Google's rules on every page", async () => {
     const types = new Set<string>();
     for (const url of await sitemapPages()) {
       const { html } = await get(url);
@@ -162,7 +163,7 @@ describe('a crawler without JavaScript', () => {
     );
   });
 
-  it('finds every version of a page linked from each of them, itself and English as the default', async () => {
+  test('finds every version of a page linked from each of them, itself and English as the default', async () => {
     const { html: xml } = await get(`${site()}/sitemap.xml`);
     const listed = new Set(await sitemapPages());
     let versioned = 0;
@@ -194,7 +195,7 @@ describe('a crawler without JavaScript', () => {
     expect(versioned).toBeGreaterThan(100);
   });
 
-  it('finds a page in English only without versions, and nothing at a language address for it', async () => {
+  test('finds a page in English only without versions, and nothing at a language address for it', async () => {
     expect(versionsIn((await get(`${site()}/about-us/`)).html)).toEqual({});
     expect((await get(`${site()}/hi/about-us/`)).status).toBe(404);
     const { html } = await get(`${site()}/ta/products/`);
@@ -202,13 +203,13 @@ describe('a crawler without JavaScript', () => {
     expect(html).toContain('<meta data-page-head property="og:locale" content="ta_IN">');
   });
 
-  it('is told by robots.txt where the sitemap is', async () => {
+  test('is told by robots.txt where the sitemap is', async () => {
     const { html: robots, status } = await get(`${site()}/robots.txt`);
     expect(status).toBe(200);
     expect(robots).toContain(`Sitemap: ${COMPANY.website}/sitemap.xml`);
   });
 
-  it('gets a real 404 with the error page, kept out of the index, for an unknown address', async () => {
+  test('gets a real 404 with the error page, kept out of the index, for an unknown address', async () => {
     for (const path of ['/no-such-page/', '/application/no-such-application/', '/a/b/c']) {
       const { html, status } = await get(`${site()}${path}`);
       expect(status, path).toBe(404);
@@ -218,7 +219,7 @@ describe('a crawler without JavaScript', () => {
     }
   });
 
-  it('is sent from an address without its slash to the page’s own address', async () => {
+  test('is sent from an address without its slash to the page’s own address', async () => {
     const response = await fetch(`${site()}/products`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/products/');

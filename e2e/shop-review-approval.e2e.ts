@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
-import { contentReader } from '../dev/testing/reader';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { test } from '../testing/browser/fixture';
 import { PRODUCTS } from '../src/content/products';
 import { SHOP_DETAILS_TEXT } from '../src/content/shop';
-import { visit } from './support/forms';
-import { readDocuments, waitForDocument } from './support/stored';
+import { visit } from '../testing/browser/site-visit';
+import { readDocuments, waitForDocument } from '../testing/browser/stored';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const siteUrl = () => inject('siteUrl');
 // A grade no sample review is about, and no other browser test reviews.
 const grade = PRODUCTS.find((p) => p.id === 'optical-fiber-rod')!;
 
@@ -29,9 +19,12 @@ async function reloadWithReviews(page: Page) {
 }
 
 describe("a buyer's review on the shop details page", () => {
-  it('appears once staff approve it with a patch, with stars and text, and neither e-mail nor an unshared name', async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, siteUrl(), `/shop-details/${grade.id}`);
+  test('appears once staff approve it with a patch, with stars and text, and neither e-mail nor an unshared name', async ({
+    page,
+    errors,
+    stack,
+  }) => {
+    await visit(page, `/shop-details/${grade.id}`);
     const review = `Rods pull straight at 1.2 m/min with no voids (${Date.now()}).`;
     const email = 'meera@iyerfibre.example';
     const form = page.getByRole('form', { name: SHOP_DETAILS_TEXT.reviewForm });
@@ -53,8 +46,7 @@ describe("a buyer's review on the shop details page", () => {
 
     // What the Studio sends when staff turn "Show on the shop" on: a patch of the stored
     // revision, so an edit made in between is never overwritten.
-    const staff = contentReader(inject('contentUrl'), inject('contentToken'));
-    await staff.patch(stored._id).ifRevisionId(stored._rev).set({ approved: true }).commit();
+    await stack.reader.patch(stored._id).ifRevisionId(stored._rev).set({ approved: true }).commit();
 
     await reloadWithReviews(page);
     const item = page.locator('.review-list__item', { hasText: review });

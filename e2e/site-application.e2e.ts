@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect, inject } from 'vitest';
+import { test } from '../testing/browser/fixture';
+import type { Page } from 'playwright-core';
 import { APPLICATION_PAGE_TEXT as TEXT } from '../src/content/application-page';
 import { APPLICATIONS } from '../src/content/applications';
 import { dataSheetLinks } from '../src/content/data-sheets';
@@ -8,16 +8,8 @@ import { FORM_TEXT } from '../src/content/messages';
 import { gradeHref, gradesOfType } from '../src/content/resin-grades';
 import { cleanPath } from '../src/content/site-paths';
 import { PAGE_TITLES } from '../src/content/site-text';
-import { linksGoingNowhere } from './support/links';
-import { visit } from './support/site-visit';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { linksGoingNowhere } from '../testing/browser/links';
+import { visit } from '../testing/browser/site-visit';
 
 const h1s = (page: Page) => page.locator('main h1').allTextContents();
 const dialog = (page: Page) => page.getByRole('dialog', { name: FORM_TEXT.inquiryTitle });
@@ -25,8 +17,10 @@ const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 describe('/application/<slug>', () => {
-  it('shows each of the 15 applications with its description, suitable types linked to their grades and the types to avoid, in the third layout', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows each of the 15 applications with its description, suitable types linked to their grades and the types to avoid, in the third layout', async ({
+    page,
+    errors,
+  }) => {
     expect(APPLICATIONS).toHaveLength(15);
     for (const app of APPLICATIONS) {
       await visit(page, `/application/${app.slug}`);
@@ -61,8 +55,7 @@ describe('/application/<slug>', () => {
     await page.context().close();
   });
 
-  it('takes a suitable grade to its open card on /products', async () => {
-    const { page, errors } = await openPage(browser);
+  test('takes a suitable grade to its open card on /products', async ({ page, errors }) => {
     const app = APPLICATIONS.find((entry) => entry.slug === 'marine')!;
     const grade = gradesOfType(app.service_Right[0]!)[0]!;
     await visit(page, app.path);
@@ -83,8 +76,10 @@ describe('/application/<slug>', () => {
     await page.context().close();
   });
 
-  it('opens the inquiry modal from Enquire with the application prefilled and read-only, by mouse and keyboard', async () => {
-    const { page, errors } = await openPage(browser);
+  test('opens the inquiry modal from Enquire with the application prefilled and read-only, by mouse and keyboard', async ({
+    page,
+    errors,
+  }) => {
     const app = APPLICATIONS[8]!;
     await visit(page, app.path);
     const enquire = page.getByRole('button', { name: FORM_TEXT.enquireAbout(app.service_name) });
@@ -103,8 +98,10 @@ describe('/application/<slug>', () => {
     await page.context().close();
   });
 
-  it('leads to the previous and next applications, wrapping at the ends, and back to the list', async () => {
-    const { page, errors } = await openPage(browser);
+  test('leads to the previous and next applications, wrapping at the ends, and back to the list', async ({
+    page,
+    errors,
+  }) => {
     const first = APPLICATIONS[0]!;
     const last = APPLICATIONS[APPLICATIONS.length - 1]!;
     await visit(page, first.path);
@@ -122,9 +119,12 @@ describe('/application/<slug>', () => {
     await page.context().close();
   });
 
-  it('shows a not-found notice with a link to every application for an unknown slug', async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, '/application/no-such-application');
+  test('shows a not-found notice with a link to every application for an unknown slug', async ({
+    page,
+    errors,
+  }) => {
+    // The server answers the unknown address with its error page and status 404.
+    await expect(visit(page, '/application/no-such-application')).resolves.toBe(404);
     await expect(h1s(page)).resolves.toEqual([TEXT.notFoundTitle]);
     await expect(page.locator('main').innerText()).resolves.toContain(TEXT.notFoundText);
     await expect(hrefs(page, 'main .application__list a')).resolves.toEqual(
@@ -138,13 +138,11 @@ describe('/application/<slug>', () => {
     ).resolves.toBe('/applications/');
     await page.locator('main .application__list').getByRole('link', { name: 'Marine' }).click();
     await expect.poll(() => h1s(page)).toEqual(['Marine']);
-    // The server answers the unknown address with its 404 status, which the browser notes.
-    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it("is where the home page's application cards lead", async () => {
-    const { page, errors } = await openPage(browser);
+  test("is where the home page's application cards lead", async ({ page, errors }) => {
     await page.goto(`${inject('siteUrl')}/`);
     await page.locator('.home-apps .swiper-initialized').waitFor();
     const link = page.locator('.home-apps .swiper-slide-active .home-apps__card a').first();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../dev/testing/browser';
+import { describe, expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { test, type OpenPage } from '../testing/browser/fixture';
 import { APPLICATIONS } from '../src/content/applications';
 import { BLOG_POSTS } from '../src/content/blog';
 import { BLOG_TEXT } from '../src/content/blog-text';
@@ -9,20 +9,12 @@ import { PRODUCTS } from '../src/content/products';
 import { CHECKOUT_TEXT, SHOP_TEXT } from '../src/content/shop';
 import { PAGE_TEXT, SITE_TEXT } from '../src/content/site-text';
 import { THANKS } from '../src/content/thanks';
-import { AXE_WIDTHS, expectNoViolations, settle, show } from './support/axe';
-import { navigationStart } from './support/forms';
+import { AXE_WIDTHS, expectNoViolations, settle, show } from '../testing/browser/axe';
+import { navigationStart } from '../testing/browser/forms';
 
 // axe-core (WCAG 2.0 to 2.2, A and AA) on what a visitor sees after doing something, at both
 // widths: every form's error summary after an empty submit, the thank-you views, the cart with
 // goods in it and the checkout, the open mobile menu, and each kind of dialog open.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const [first, second] = PRODUCTS;
 const PHONE_WIDTH = 390;
@@ -57,40 +49,42 @@ async function openDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
-describe.each(AXE_WIDTHS)('axe-core in the states a visitor reaches, at $name', (size) => {
-  let context: BrowserContext;
-  let page: Page;
-  beforeEach(async () => {
-    // Without motion: a notice fading in or out has, for a moment, too little contrast, and axe
-    // would measure whichever moment it ran at. The finished views are what is checked.
-    context = await browser.newContext({
-      viewport: { width: size.width, height: size.height },
-      reducedMotion: 'reduce',
-    });
-    // No third-party requests in tests: a video player's page is answered locally.
-    await context.route(/youtube-nocookie\.com/, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Video player</title><button>Play</button></html>',
-      }),
-    );
-    page = await context.newPage();
-    return () => context.close();
+/** A page at `size` without motion, whose video player is answered locally. */
+async function statePage(openPage: OpenPage, size: { width: number; height: number }) {
+  // Without motion: a notice fading in or out has, for a moment, too little contrast, and axe
+  // would measure whichever moment it ran at. The finished views are what is checked.
+  const { page } = await openPage({
+    viewport: { width: size.width, height: size.height },
+    reducedMotion: 'reduce',
   });
+  // No third-party requests in tests: a video player's page is answered locally.
+  await page.context().route(/youtube-nocookie\.com/, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Video player</title><button>Play</button></html>',
+    }),
+  );
+  return page;
+}
 
-  it.each([
+describe.each(AXE_WIDTHS)('axe-core in the states a visitor reaches, at $name', (size) => {
+  test.for([
     '/inquiry',
     '/career',
     `/shop-details/${second!.id}`,
     // The home page's own enquiry form shows below 992 px only.
     ...(size.width === PHONE_WIDTH ? ['/'] : []),
-  ])('shows every form on %s with its errors after an empty submit', async (path) => {
+  ])('shows every form on %s with its errors after an empty submit', async (path, { openPage }) => {
+    const page = await statePage(openPage, size);
     await show(page, path);
     await submitEmpty(page.locator('main'));
     await expectNoViolations(page, `${path}, sent empty`);
   });
 
-  it('shows the thank-you view after a contact message, and keeps it after the reload', async () => {
+  test('shows the thank-you view after a contact message, and keeps it after the reload', async ({
+    openPage,
+  }) => {
+    const page = await statePage(openPage, size);
     await show(page, '/inquiry');
     const form = page.getByRole('form', { name: FORM_TEXT.contactForm });
     await form.locator('[name="name"]').fill('Meera Iyer');
@@ -108,7 +102,10 @@ describe.each(AXE_WIDTHS)('axe-core in the states a visitor reaches, at $name', 
     await expectNoViolations(page, '/inquiry, thanked, reloaded');
   });
 
-  it('shows the cart with goods in it, the header’s cart panel and the checkout', async () => {
+  test('shows the cart with goods in it, the header’s cart panel and the checkout', async ({
+    openPage,
+  }) => {
+    const page = await statePage(openPage, size);
     await fillCart(page);
     // Wide screens open the cart in the header; below 1200 px its icon links to the cart page.
     const cartButton = page.locator('button.header-cart__button');
@@ -130,20 +127,27 @@ describe.each(AXE_WIDTHS)('axe-core in the states a visitor reaches, at $name', 
   });
 
   // The menu folds behind its toggle at 1200 px and below.
-  it.runIf(size.width === PHONE_WIDTH)('shows the open menu, with a submenu open', async () => {
-    await show(page, '/');
-    const toggle = page.getByRole('button', { name: SITE_TEXT.menu });
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    const nav = page.getByRole('navigation', { name: SITE_TEXT.mainMenu });
-    const submenu = nav.locator('button[aria-controls]').first();
-    await submenu.click();
-    await expect.poll(() => submenu.getAttribute('aria-expanded')).toBe('true');
-    await settle(page);
-    await expectNoViolations(page, 'the mobile menu, open');
-  });
+  test.runIf(size.width === PHONE_WIDTH)(
+    'shows the open menu, with a submenu open',
+    async ({ openPage }) => {
+      const page = await statePage(openPage, size);
+      await show(page, '/');
+      const toggle = page.getByRole('button', { name: SITE_TEXT.menu });
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      const nav = page.getByRole('navigation', { name: SITE_TEXT.mainMenu });
+      const submenu = nav.locator('button[aria-controls]').first();
+      await submenu.click();
+      await expect.poll(() => submenu.getAttribute('aria-expanded')).toBe('true');
+      await settle(page);
+      await expectNoViolations(page, 'the mobile menu, open');
+    },
+  );
 
-  it('shows the inquiry popup open, and with its errors after an empty submit', async () => {
+  test('shows the inquiry popup open, and with its errors after an empty submit', async ({
+    openPage,
+  }) => {
+    const page = await statePage(openPage, size);
     await show(page, '/applications');
     await page
       .getByRole('button', { name: FORM_TEXT.enquireAbout(APPLICATIONS[0]!.service_name) })
@@ -154,14 +158,16 @@ describe.each(AXE_WIDTHS)('axe-core in the states a visitor reaches, at $name', 
     await expectNoViolations(page, 'the inquiry popup, sent empty');
   });
 
-  it('shows the lightbox open over the gallery', async () => {
+  test('shows the lightbox open over the gallery', async ({ openPage }) => {
+    const page = await statePage(openPage, size);
     await show(page, '/gallery');
     await page.locator('main .picture-grid button').first().click();
     await openDialog(page);
     await expectNoViolations(page, 'the lightbox, open');
   });
 
-  it('shows the video popup open on the home page', async () => {
+  test('shows the video popup open on the home page', async ({ openPage }) => {
+    const page = await statePage(openPage, size);
     await show(page, '/');
     await page
       .getByRole('button', { name: /^Play video/ })
@@ -172,7 +178,8 @@ describe.each(AXE_WIDTHS)('axe-core in the states a visitor reaches, at $name', 
     await expectNoViolations(page, 'the video popup, open');
   });
 
-  it('shows an article’s video playing in its place', async () => {
+  test('shows an article’s video playing in its place', async ({ openPage }) => {
+    const page = await statePage(openPage, size);
     const post = BLOG_POSTS.find((entry) => entry.video)!;
     await show(page, `/blog-single-right/${post.id}`);
     await expect(page.locator('main h1').innerText()).resolves.toBe(post.title);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect } from 'vitest';
+import { requestsSettled } from '../testing/browser/waits';
+import { test } from '../testing/browser/fixture';
+import type { Page } from 'playwright-core';
 import { BLOG_POSTS, postSummary, recentPosts } from '../src/content/blog';
 import { BLOG_TEXT } from '../src/content/blog-text';
 import { BLOG_PAGE_SIZE } from '../src/content/constants';
@@ -8,15 +9,7 @@ import { formatDate } from '../src/content/dates';
 import { memberSlug } from '../src/content/people';
 import { PAGE_TITLES } from '../src/content/site-text';
 import type { BlogPost } from '../src/content/types';
-import { visit } from './support/site-visit';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { visit } from '../testing/browser/site-visit';
 
 const h1s = (page: Page) => page.locator('main h1').allTextContents();
 const cardTitles = (page: Page) => page.locator('main .post-card h2').allTextContents();
@@ -33,10 +26,9 @@ const FULL_POST = BLOG_POSTS.find(
 )!;
 
 describe('blog listing', () => {
-  it.each(['/blog', '/blog-2', '/blog-3', '/blog-left', '/blog-right'])(
+  test.for(['/blog', '/blog-2', '/blog-3', '/blog-left', '/blog-right'])(
     '%s shows one h1, the first 6 posts and a breadcrumb that leads to /blog, without errors',
-    async (route) => {
-      const { page, errors } = await openPage(browser);
+    async (route, { page, errors }) => {
       await visit(page, route);
       await expect(h1s(page)).resolves.toEqual([PAGE_TITLES.blog]);
       await expect(cardTitles(page)).resolves.toEqual(titles(BLOG_POSTS.slice(0, BLOG_PAGE_SIZE)));
@@ -55,8 +47,10 @@ describe('blog listing', () => {
     },
   );
 
-  it('pages 14 posts by 6 over 3 pages, with the arrows disabled at the ends and the page in the address', async () => {
-    const { page, errors } = await openPage(browser);
+  test('pages 14 posts by 6 over 3 pages, with the arrows disabled at the ends and the page in the address', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/blog');
     const nav = pagination(page);
     const previous = nav.getByRole('button', { name: BLOG_TEXT.previousPage });
@@ -96,8 +90,10 @@ describe('blog listing', () => {
     await page.context().close();
   });
 
-  it('shows on each card the picture, date, author, tags, the title linking to the post and the summary', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows on each card the picture, date, author, tags, the title linking to the post and the summary', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/blog-3');
     const post = BLOG_POSTS[0]!;
     const card = page.locator('main .post-card').first();
@@ -115,8 +111,10 @@ describe('blog listing', () => {
     await page.context().close();
   });
 
-  it('filters the listing by a tag from the sidebar, and shows every post again from All posts', async () => {
-    const { page, errors } = await openPage(browser);
+  test('filters the listing by a tag from the sidebar, and shows every post again from All posts', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/blog-right');
     const tag = 'Marine';
     const tagged = BLOG_POSTS.filter((post) => post.tags.includes(tag));
@@ -136,8 +134,10 @@ describe('blog listing', () => {
     await page.context().close();
   });
 
-  it('searches the titles and text of the posts, and says so when nothing matches', async () => {
-    const { page, errors } = await openPage(browser);
+  test('searches the titles and text of the posts, and says so when nothing matches', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/blog-left');
     const search = page.getByRole('searchbox', { name: BLOG_TEXT.searchLabel });
     // A phrase from inside an article, not its title or summary.
@@ -160,8 +160,10 @@ describe('blog listing', () => {
 });
 
 describe('single post', () => {
-  it('renders a post by id: its blocks as headings, paragraphs, lists, a cited quote and a table with header cells', async () => {
-    const { page, errors } = await openPage(browser);
+  test('renders a post by id: its blocks as headings, paragraphs, lists, a cited quote and a table with header cells', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, `/blog-single-right/${FULL_POST.id}`);
     await expect(h1s(page)).resolves.toEqual([FULL_POST.title]);
     const article = page.locator('main article');
@@ -202,8 +204,10 @@ describe('single post', () => {
     await page.context().close();
   });
 
-  it('links to the older and newer post and lists the 3 recent posts without the one being read', async () => {
-    const { page, errors } = await openPage(browser);
+  test('links to the older and newer post and lists the 3 recent posts without the one being read', async ({
+    page,
+    errors,
+  }) => {
     const index = 3;
     const post = BLOG_POSTS[index]!;
     await visit(page, `/blog-single/${post.id}`);
@@ -229,36 +233,36 @@ describe('single post', () => {
     await page.context().close();
   });
 
-  it.each([
+  test.for([
     ['/blog-single-left', 'left'],
     ['/blog-single-right', 'right'],
-  ])('%s shows the newest post with the sidebar on the %s', async (route, side) => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, route);
-    await expect(h1s(page)).resolves.toEqual([BLOG_POSTS[0]!.title]);
-    const article = await page.locator('main article').boundingBox();
-    const sidebar = await page.getByRole('complementary').boundingBox();
-    expect(side === 'left' ? sidebar!.x < article!.x : sidebar!.x > article!.x).toBe(true);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it.each(['/blog-single-right/9999', '/blog-single/not-a-post'])(
-    '%s says the post was not found and links back to the blog',
-    async (route) => {
-      const { page, errors } = await openPage(browser);
+  ] as const)(
+    '%s shows the newest post with the sidebar on the %s',
+    async ([route, side], { page, errors }) => {
       await visit(page, route);
-      await expect(h1s(page)).resolves.toEqual([BLOG_TEXT.postNotFound]);
-      await page.getByRole('link', { name: BLOG_TEXT.backToBlog }).click();
-      await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.blog]);
-      // The server answers the unknown address with its 404 status, which the browser notes.
-      expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+      await expect(h1s(page)).resolves.toEqual([BLOG_POSTS[0]!.title]);
+      const article = await page.locator('main article').boundingBox();
+      const sidebar = await page.getByRole('complementary').boundingBox();
+      expect(side === 'left' ? sidebar!.x < article!.x : sidebar!.x > article!.x).toBe(true);
+      expect(errors).toEqual([]);
       await page.context().close();
     },
   );
 
-  it('loads the video player only when its play button is pressed', async () => {
-    const { page, errors } = await openPage(browser);
+  test.for(['/blog-single-right/9999', '/blog-single/not-a-post'])(
+    '%s says the post was not found and links back to the blog',
+    async (route, { page, errors }) => {
+      // The server answers the unknown address with its error page and status 404.
+      await expect(visit(page, route)).resolves.toBe(404);
+      await expect(h1s(page)).resolves.toEqual([BLOG_TEXT.postNotFound]);
+      await page.getByRole('link', { name: BLOG_TEXT.backToBlog }).click();
+      await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.blog]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  test('loads the video player only when its play button is pressed', async ({ page, errors }) => {
     const videoRequests: string[] = [];
     await page.context().route(/youtube/, (route) => {
       videoRequests.push(route.request().url());
@@ -271,7 +275,7 @@ describe('single post', () => {
     await visit(page, `/blog-single-right/${post.id}`);
     const play = page.getByRole('button', { name: BLOG_TEXT.playVideo(post.title) });
     await play.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     await expect(page.locator('main iframe').count()).resolves.toBe(0);
     expect(videoRequests).toEqual([]);
 

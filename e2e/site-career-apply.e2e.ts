@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect, inject } from 'vitest';
+import { test } from '../testing/browser/fixture';
 import { CAREER_COPY } from '../src/content/page-copy';
 import { OPEN_POSITIONS } from '../src/content/positions';
 
 // Apply on /career while the thank-you of an earlier application stands in the form's place.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('Apply after an application was sent', () => {
-  it('closes the thank-you, shows the form again and puts the position into its message', async () => {
-    const { page, errors } = await openPage(browser);
+  test('closes the thank-you, shows the form again and puts the position into its message', async ({
+    page,
+    errors,
+  }) => {
     // What the career form keeps after a success, as the site's reload finds it.
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { test, type OpenPage } from '../testing/browser/fixture';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { APPLICATIONS } from '../src/content/applications';
 import { COMPANY } from '../src/content/company';
 import { CERTIFICATES, ABOUT_GALLERY } from '../src/content/media';
 import { PAGE_TEXT } from '../src/content/site-text';
 import { PRODUCT_TABS, productsIn } from '../src/content/products';
-import { launchBrowser, openPage } from '../dev/testing/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const route = (path: string) => `${inject('siteUrl')}/#${path}`;
 
-async function visit(path: string, options?: Parameters<typeof openPage>[1]) {
-  const watched = await openPage(browser, options);
+async function visit(openPage: OpenPage, path: string, options?: BrowserContextOptions) {
+  const watched = await openPage(options);
   await watched.page.goto(route(path));
   await watched.page.getByRole('heading', { level: 1 }).waitFor();
   return watched;
@@ -30,8 +22,8 @@ async function done(page: Page, errors: string[]) {
 }
 
 describe('About page', () => {
-  it('has the four menu anchors, the team of six and the spec sections', async () => {
-    const { page, errors } = await visit('/about-us');
+  test('has the four menu anchors, the team of six and the spec sections', async ({ openPage }) => {
+    const { page, errors } = await visit(openPage, '/about-us');
     for (const id of ['about-us', 'research-and-develpoment', 'certificates', 'gallery']) {
       expect(await page.locator(`#${id}`).count(), id).toBe(1);
     }
@@ -48,8 +40,8 @@ describe('About page', () => {
     await done(page, errors);
   });
 
-  it("counts up to '35+' once the counter is in view", async () => {
-    const { page, errors } = await visit('/about-us');
+  test("counts up to '35+' once the counter is in view", async ({ openPage }) => {
+    const { page, errors } = await visit(openPage, '/about-us');
     const figure = page.getByTestId('experience-figure');
     await figure.scrollIntoViewIfNeeded();
     // Every frame until the count lands: the figure's box and where its text starts never move
@@ -79,14 +71,14 @@ describe('About page', () => {
     await done(page, errors);
   });
 
-  it("shows '35+' at once under reduced motion", async () => {
-    const { page, errors } = await visit('/about-us', { reducedMotion: 'reduce' });
+  test("shows '35+' at once under reduced motion", async ({ openPage }) => {
+    const { page, errors } = await visit(openPage, '/about-us', { reducedMotion: 'reduce' });
     expect(await page.getByTestId('experience-figure').textContent()).toBe('35+');
     await done(page, errors);
   });
 
-  it('opens a certificate in the lightbox and closes it with Escape', async () => {
-    const { page, errors } = await visit('/about-us#certificates');
+  test('opens a certificate in the lightbox and closes it with Escape', async ({ openPage }) => {
+    const { page, errors } = await visit(openPage, '/about-us#certificates');
     const first = CERTIFICATES[0]!;
     await page.getByRole('button', { name: first.image.alt, exact: false }).click();
     const dialog = page.getByRole('dialog');
@@ -97,8 +89,8 @@ describe('About page', () => {
     await done(page, errors);
   });
 
-  it('offers the brochure as a PDF download', async () => {
-    const { page, errors } = await visit('/about-us');
+  test('offers the brochure as a PDF download', async ({ openPage }) => {
+    const { page, errors } = await visit(openPage, '/about-us');
     const link = page.getByRole('link', {
       name: new RegExp(`^${COMPANY.downloads.brochure.label}`),
     });
@@ -124,8 +116,8 @@ describe('Products page', () => {
     return page.locator('[role="tabpanel"]:not([hidden]) h2').allTextContents();
   }
 
-  it('switches tabs with the mouse', async () => {
-    const { page, errors } = await visit('/products');
+  test('switches tabs with the mouse', async ({ openPage }) => {
+    const { page, errors } = await visit(openPage, '/products');
     expect(await selectedTab(page)).toBe(labels[0]);
     expect(await visiblePanelTitles(page)).toEqual(productsIn('unsaturated').map((p) => p.title));
     await page.getByRole('tab', { name: labels[1] }).click();
@@ -136,8 +128,8 @@ describe('Products page', () => {
     await done(page, errors);
   });
 
-  it('switches tabs with the arrow keys after tabbing to the tab list', async () => {
-    const { page, errors } = await visit('/products');
+  test('switches tabs with the arrow keys after tabbing to the tab list', async ({ openPage }) => {
+    const { page, errors } = await visit(openPage, '/products');
     await page.getByRole('tab', { name: labels[0] }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await selectedTab(page)).toBe(labels[1]);
@@ -154,8 +146,8 @@ describe('Products page', () => {
     await done(page, errors);
   });
 
-  it('expands and collapses a product card by mouse and by keyboard', async () => {
-    const { page, errors } = await visit('/products');
+  test('expands and collapses a product card by mouse and by keyboard', async ({ openPage }) => {
+    const { page, errors } = await visit(openPage, '/products');
     const product = productsIn('unsaturated')[0]!;
     const toggle = page.getByRole('button', { name: product.title, exact: true });
     const detailsId = await toggle.getAttribute('aria-controls');
@@ -179,8 +171,10 @@ describe('Products page', () => {
     await done(page, errors);
   });
 
-  it("shows 'Key Characteristics' in gelcoat cards and the optical card always open", async () => {
-    const { page, errors } = await visit('/products');
+  test("shows 'Key Characteristics' in gelcoat cards and the optical card always open", async ({
+    openPage,
+  }) => {
+    const { page, errors } = await visit(openPage, '/products');
     await page.getByRole('tab', { name: labels[1] }).click();
     const gelcoat = productsIn('gelcoat')[0]!;
     await page.getByRole('button', { name: gelcoat.title, exact: true }).click();
@@ -201,8 +195,10 @@ describe('Products page', () => {
 });
 
 describe('Applications page', () => {
-  it('lists the 15 applications anchored by their slugs, each with an enquire button', async () => {
-    const { page, errors } = await visit('/applications');
+  test('lists the 15 applications anchored by their slugs, each with an enquire button', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await visit(openPage, '/applications');
     const ids = await page
       .locator('article.resin-application-list__entry')
       .evaluateAll((els) => els.map((el) => el.id));
@@ -212,8 +208,8 @@ describe('Applications page', () => {
     await done(page, errors);
   });
 
-  it('scrolls to the Marine entry for /applications#marine', async () => {
-    const { page, errors } = await visit('/applications#marine');
+  test('scrolls to the Marine entry for /applications#marine', async ({ openPage }) => {
+    const { page, errors } = await visit(openPage, '/applications#marine');
     const marine = page.locator('#marine');
     await expect
       .poll(() => marine.evaluate((el) => Math.round(el.getBoundingClientRect().top)), {

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { test } from '../testing/browser/fixture';
 import { DATA_SHEET_TITLES, dataSheetLinks } from '../src/content/data-sheets';
 import { PRODUCTS } from '../src/content/products';
 import { readPdf } from '../scripts/downloads/read-pdf';
-import { launchBrowser, openPage } from '../dev/testing/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 interface Fetched {
   href: string;
@@ -22,8 +13,10 @@ interface Fetched {
 }
 
 describe('data sheets on the running site', () => {
-  it('serves a distinct TDS and SDS PDF for every grade under its stable name', async () => {
-    const { page, errors } = await openPage(browser);
+  test('serves a distinct TDS and SDS PDF for every grade under its stable name', async ({
+    page,
+    errors,
+  }) => {
     await page.goto(`${inject('siteUrl')}/#/products`);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
@@ -75,7 +68,7 @@ describe('data sheets on the running site', () => {
     await page.context().close();
   });
 
-  it('answers 404 for a grade that does not exist', async () => {
+  test('answers 404 for a grade that does not exist', async () => {
     const response = await fetch(`${inject('siteUrl')}/downloads/tds/no-such-grade.pdf`);
     expect(response.status).toBe(404);
   });

@@ -1,22 +1,15 @@
 // The home page's enquiry form below 992 px: loads on approach, stores the inquiry, gone when wide.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { frames, requestsSettled } from '../testing/browser/waits';
+import { test } from '../testing/browser/fixture';
+import { productionBuild } from '../testing/services/production-build';
+import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { APPLICATIONS } from '../src/content/applications';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { PAGE_TEXT } from '../src/content/site-text';
-import { launchBrowser, openPage } from '../dev/testing/browser';
-import { startTestStack, type TestStack } from '../dev/testing/test-stack';
-import { holdRequests } from './support/hold-requests';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { holdRequests } from '../testing/browser/hold-requests';
 
 /** Manifest keys a build's chunk needs before it runs: itself and its static imports. */
 function staticClosure(
@@ -32,7 +25,7 @@ function staticClosure(
 
 /** The JS and CSS files only the home enquiry form needs, read from the tested build. */
 function enquiryFormFiles(): string[] {
-  const dist = resolve(process.env.E2E_DIST ?? 'dist');
+  const dist = productionBuild();
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     { file: string; imports?: string[]; css?: string[] }
@@ -46,32 +39,29 @@ function enquiryFormFiles(): string[] {
 }
 
 describe('Home page enquiry form (below 992 px)', () => {
-  let stack: TestStack;
   const formFiles = enquiryFormFiles();
   const isFormFile = (url: string) => formFiles.some((file) => url.endsWith(`/${file}`));
-  beforeAll(async () => {
-    stack = await startTestStack();
-  });
-  afterAll(async () => {
-    await stack?.close();
-  });
 
   const toast = (page: Page, text: string) =>
     page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
 
-  it('loads the form only once the visitor scrolls to it, without moving the page', async () => {
+  test('loads the form only once the visitor scrolls to it, without moving the page', async ({
+    openPage,
+    stack,
+  }) => {
     // The form's own code, its shared form chunk and its styles; none of it on the home chunk.
     expect(formFiles.some((file) => /home-enquiry-form-[\w-]+\.js$/.test(file))).toBe(true);
     expect(formFiles.some((file) => file.endsWith('.css'))).toBe(true);
 
-    const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page, errors } = await openPage({ viewport: { width: 390, height: 844 } });
     const held = await holdRequests(page, isFormFile);
     await page.goto(`${stack.siteUrl}/`);
     const heading = page.getByRole('heading', { level: 2, name: PAGE_TEXT.enquiryHeading });
     await heading.waitFor({ state: 'attached' });
-    // Time enough for a wrongly eager section to ask for its form (it waits on nothing else).
+    // A wrongly eager section asks for its form as soon as it is on the page (it waits on
+    // nothing else): by two frames after the load, with what the page asked for arrived.
     await page.waitForLoadState('load');
-    await page.waitForTimeout(1000);
+    await requestsSettled(page);
     expect(held.requested).toEqual([]);
 
     await page.locator('#home-enquiry').scrollIntoViewIfNeeded();
@@ -88,8 +78,11 @@ describe('Home page enquiry form (below 992 px)', () => {
     await page.context().close();
   });
 
-  it('asks for an application, then stores the inquiry with the one chosen', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  test('asks for an application, then stores the inquiry with the one chosen', async ({
+    openPage,
+    stack,
+  }) => {
+    const { page, errors } = await openPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${stack.siteUrl}/`);
     await page.getByRole('heading', { level: 2, name: PAGE_TEXT.enquiryHeading }).waitFor({
       state: 'attached',
@@ -128,8 +121,8 @@ describe('Home page enquiry form (below 992 px)', () => {
     await page.context().close();
   });
 
-  it('is absent at 1280 px, and its code is never requested', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  test('is absent at 1280 px, and its code is never requested', async ({ openPage, stack }) => {
+    const { page, errors } = await openPage({ viewport: { width: 1280, height: 900 } });
     const requested: string[] = [];
     page.on('request', (request) => {
       if (isFormFile(request.url())) requested.push(request.url());
@@ -140,9 +133,9 @@ describe('Home page enquiry form (below 992 px)', () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y <= height; y += 800) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(50);
+      await frames(page);
     }
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     expect(await page.locator('#home-enquiry').count()).toBe(0);
     expect(await page.getByRole('heading', { name: PAGE_TEXT.enquiryHeading }).count()).toBe(0);
     expect(requested).toEqual([]);

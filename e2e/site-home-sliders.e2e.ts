@@ -1,19 +1,11 @@
 // The home page's sliders: the hero, applications and services, their settings, autoplay and pause.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { test } from '../testing/browser/fixture';
+import type { Page } from 'playwright-core';
 import { HERO_SLIDES, HOME_SERVICES } from '../src/content/home';
 import { PAGE_TEXT } from '../src/content/site-text';
-import { launchBrowser, openPage } from '../dev/testing/browser';
-import { holdRequests } from './support/hold-requests';
-import { layoutShift, SWIPER_KIT, swiperView } from './support/sliders';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { holdRequests } from '../testing/browser/hold-requests';
+import { layoutShift, SWIPER_KIT, swiperView } from '../testing/browser/sliders';
 
 const home = () => `${inject('siteUrl')}/`;
 
@@ -36,8 +28,10 @@ const servicesSection = (page: Page) =>
   page.locator('section[aria-labelledby="home-services-heading"]');
 
 describe('Home page', () => {
-  it('shows the first hero title before Swiper loads, then all three once Swiper takes over', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows the first hero title before Swiper loads, then all three once Swiper takes over', async ({
+    page,
+    errors,
+  }) => {
     // Hold Swiper back to prove the first slide never waits for it.
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
@@ -67,8 +61,10 @@ describe('Home page', () => {
     await page.context().close();
   });
 
-  it('lets Swiper take over the hero and the applications slider without moving the page', async () => {
-    const { page, errors } = await openPage(browser);
+  test('lets Swiper take over the hero and the applications slider without moving the page', async ({
+    page,
+    errors,
+  }) => {
     await page.goto(home());
     await page.locator('.home-hero .swiper-initialized').waitFor();
     await page.locator('.home-apps .swiper-initialized').waitFor();
@@ -92,13 +88,15 @@ describe('Home page', () => {
     await page.context().close();
   });
 
-  it('shows 3 application cards per view from 992 px, 2 from 575 px and 1 below', async () => {
+  test('shows 3 application cards per view from 992 px, 2 from 575 px and 1 below', async ({
+    openPage,
+  }) => {
     for (const [width, perView] of [
       [1200, 3],
       [800, 2],
       [400, 1],
     ] as const) {
-      const { page, errors } = await openPage(browser, { viewport: { width, height: 900 } });
+      const { page, errors } = await openPage({ viewport: { width, height: 900 } });
       await page.goto(home());
       await page.locator('.home-apps .swiper-initialized').waitFor();
       expect((await swiperView(page, '.home-apps')).perView).toBe(perView);
@@ -112,8 +110,10 @@ describe('Home page', () => {
     }
   });
 
-  it('does not autoplay the sliders for visitors who prefer reduced motion', async () => {
-    const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
+  test('does not autoplay the sliders for visitors who prefer reduced motion', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage({ reducedMotion: 'reduce' });
     await page.goto(home());
     await page.locator('.home-hero .swiper-initialized').waitFor();
     await page.locator('.home-apps .swiper-initialized').waitFor();
@@ -137,8 +137,7 @@ describe('Home page', () => {
     await page.context().close();
   });
 
-  it('lets the visitor pause and restart the autoplaying hero', async () => {
-    const { page, errors } = await openPage(browser);
+  test('lets the visitor pause and restart the autoplaying hero', async ({ page, errors }) => {
     await page.goto(home());
     const hero = page.locator('.home-hero');
     await hero.locator('.swiper-initialized').waitFor();
@@ -150,8 +149,10 @@ describe('Home page', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
-  it('shows the six service cards where Swiper will put them, then autoplays them with the services settings', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows the six service cards where Swiper will put them, then autoplays them with the services settings', async ({
+    page,
+    errors,
+  }) => {
     const kit = await holdRequests(page, (url) => SWIPER_KIT.test(url));
     await page.goto(home());
     const services = servicesSection(page);

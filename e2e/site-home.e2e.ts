@@ -1,21 +1,13 @@
 // The home page's sections under the hero: links, cards, vision bars, video, portfolio and news.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { test } from '../testing/browser/fixture';
+import type { Page } from 'playwright-core';
 import { APPLICATIONS } from '../src/content/applications';
 import { NEWS_TEASERS } from '../src/content/constants';
 import { HOME_PORTFOLIO, HOME_PRODUCT_CARDS, VISION } from '../src/content/home';
 import { PAGE_TEXT } from '../src/content/site-text';
 import { BLOG_POSTS, postSummary } from '../src/content/blog';
 import { formatDate } from '../src/content/dates';
-import { launchBrowser, openPage } from '../dev/testing/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const home = () => `${inject('siteUrl')}/`;
 
@@ -23,8 +15,7 @@ const portfolioSection = (page: Page) =>
   page.locator('section[aria-labelledby="home-portfolio-heading"]');
 const newsSection = (page: Page) => page.locator('section[aria-labelledby="home-news-heading"]');
 describe('Home page', () => {
-  it("offers a 'Discover Us' link that goes to /about-us", async () => {
-    const { page, errors } = await openPage(browser);
+  test("offers a 'Discover Us' link that goes to /about-us", async ({ page, errors }) => {
     await page.goto(home());
     await page.getByRole('link', { name: PAGE_TEXT.discoverUs }).click();
     await page.waitForURL(/\/about-us\/$/);
@@ -35,8 +26,7 @@ describe('Home page', () => {
     await page.context().close();
   });
 
-  it('shows the three product cards, each linking to /products', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows the three product cards, each linking to /products', async ({ page, errors }) => {
     await page.goto(home());
     const names = HOME_PRODUCT_CARDS.map((card) => card.name);
     expect(names).toEqual([
@@ -55,8 +45,10 @@ describe('Home page', () => {
     await page.context().close();
   });
 
-  it("links 'Know More' to /applications and each application card to its own page", async () => {
-    const { page, errors } = await openPage(browser);
+  test("links 'Know More' to /applications and each application card to its own page", async ({
+    page,
+    errors,
+  }) => {
     await page.goto(home());
     const knowMore = page.getByRole('link', { name: PAGE_TEXT.knowMore });
     expect(await knowMore.getAttribute('href')).toBe('/applications/');
@@ -71,8 +63,7 @@ describe('Home page', () => {
     await page.context().close();
   });
 
-  it('fills the four vision bars to 80, 90, 70 and 95 percent', async () => {
-    const { page, errors } = await openPage(browser);
+  test('fills the four vision bars to 80, 90, 70 and 95 percent', async ({ page, errors }) => {
     await page.goto(home());
     const bars = page.getByRole('progressbar');
     await bars.first().scrollIntoViewIfNeeded();
@@ -97,8 +88,10 @@ describe('Home page', () => {
     await page.context().close();
   });
 
-  it('creates the video player only when asked, in a dialog that Escape closes', async () => {
-    const { page, errors } = await openPage(browser);
+  test('creates the video player only when asked, in a dialog that Escape closes', async ({
+    page,
+    errors,
+  }) => {
     // No third-party requests in tests: the player page is answered locally.
     await page.route(/youtube-nocookie\.com/, (route) =>
       route.fulfill({
@@ -154,8 +147,10 @@ describe('Home page', () => {
     await page.context().close();
   });
 
-  it('opens one portfolio item at a time and shows its picture, by mouse and by keyboard', async () => {
-    const { page, errors } = await openPage(browser);
+  test('opens one portfolio item at a time and shows its picture, by mouse and by keyboard', async ({
+    page,
+    errors,
+  }) => {
     await page.goto(home());
     const section = portfolioSection(page);
     await section.scrollIntoViewIfNeeded();
@@ -200,8 +195,10 @@ describe('Home page', () => {
     await page.context().close();
   });
 
-  it('shows the 2 latest blog posts, newest first, each title linking to its post', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows the 2 latest blog posts, newest first, each title linking to its post', async ({
+    page,
+    errors,
+  }) => {
     await page.goto(home());
     const section = newsSection(page);
     await section.scrollIntoViewIfNeeded();

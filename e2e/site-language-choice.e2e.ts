@@ -1,27 +1,19 @@
 // The header's language choice, as a visitor uses it: by pointer and by keyboard, remembered
 // across reloads and visits, and the pages not yet translated saying so in the chosen language.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
+import { test } from '../testing/browser/fixture';
 import { AREAS } from '../src/content/i18n/registry';
 import { LANGUAGE_NAMES, LANGUAGES } from '../src/content/i18n/languages';
 import { PAGE_TITLES, SHELL_TEXT, SITE_TEXT } from '../src/content/site-text';
-import { expectNoViolations } from './support/axe';
-import { PHONE } from './support/site-visit';
+import { expectNoViolations } from '../testing/browser/axe';
+import { PHONE } from '../testing/browser/site-visit';
 
 const site = () => inject('siteUrl');
 const shellIn = async (lang: 'mr' | 'ta' | 'si') =>
   (await AREAS.shell.translations[lang]!()).shellText;
 const titlesIn = async (lang: 'mr' | 'ta' | 'si') =>
   (await AREAS['site-text'].translations[lang]!()).pageTitles;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const choice = (page: Page) => page.locator('.language-choice');
 const summary = (page: Page) => choice(page).locator('summary');
@@ -39,8 +31,10 @@ async function choose(page: Page, name: string, path: string) {
 }
 
 describe("the header's language choice", () => {
-  it('shows the page in the chosen language, and the choice holds after a reload and on a new visit', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows the page in the chosen language, and the choice holds after a reload and on a new visit', async ({
+    page,
+    errors,
+  }) => {
     await page.goto(`${site()}/products/`);
     await expect(summary(page).textContent()).resolves.toBe(
       `${SHELL_TEXT.language.label}: ${LANGUAGE_NAMES.en}`,
@@ -84,11 +78,12 @@ describe("the header's language choice", () => {
     await page.reload();
     await expect(pageState(page)).resolves.toMatchObject({ path: '/inquiry/', lang: 'en' });
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('frames a page not yet translated in the chosen language, saying so, with its own English', async () => {
-    const { page, errors } = await openPage(browser);
+  test('frames a page not yet translated in the chosen language, saying so, with its own English', async ({
+    page,
+    errors,
+  }) => {
     await page.goto(`${site()}/about-us/`);
     await choose(page, LANGUAGE_NAMES.ta, '/about-us/');
     const tamil = await shellIn('ta');
@@ -108,11 +103,9 @@ describe("the header's language choice", () => {
     await page.reload();
     await expect.poll(() => notice.textContent()).toBe(tamil.language.untranslated);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it('works from the keyboard, with targets of at least 24 by 24 px', async () => {
-    const { page } = await openPage(browser);
+  test('works from the keyboard, with targets of at least 24 by 24 px', async ({ page }) => {
     await page.goto(`${site()}/career/`);
     await summary(page).focus();
     await page.keyboard.press('Enter');
@@ -144,11 +137,10 @@ describe("the header's language choice", () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('si');
     // Focus stays on the choice, which now names the language chosen.
     await expect(summary(page).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await page.context().close();
   });
 
-  it('fits a 390 px phone when open, with no axe violations', async () => {
-    const { page } = await openPage(browser, PHONE);
+  test('fits a 390 px phone when open, with no axe violations', async ({ openPage }) => {
+    const { page } = await openPage(PHONE);
     await page.goto(`${site()}/si/`);
     await summary(page).click();
     const list = choice(page).locator('ul');
@@ -157,6 +149,5 @@ describe("the header's language choice", () => {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await expectNoViolations(page, '/si/ with the language choice open');
-    await page.context().close();
   });
 });

@@ -2,11 +2,11 @@
 // registry that lists them; a page in another language fetches that language's words only.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
 import { TRANSLATED_LANGUAGES } from '../src/content/i18n/languages';
-import { scrollThrough } from './support/axe';
+import { scrollThrough } from '../testing/browser/axe';
+import { test } from '../testing/browser/fixture';
 
 type Manifest = Record<string, { file: string; src?: string }>;
 
@@ -25,14 +25,6 @@ function catalogueFiles(): Record<string, string[]> {
   return files;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 /** The site's files a visit to `path` fetched, scrolled through to the end. */
 async function fetchedOn(page: Page, path: string): Promise<string[]> {
   const fetched: string[] = [];
@@ -45,22 +37,19 @@ async function fetchedOn(page: Page, path: string): Promise<string[]> {
 describe('the weight of the languages', () => {
   const files = catalogueFiles();
 
-  it('finds every language and the registry in the build', () => {
+  test('finds every language and the registry in the build', () => {
     for (const key of ['registry', ...TRANSLATED_LANGUAGES]) {
       expect(files[key]?.length, key).toBeGreaterThan(0);
     }
   });
 
-  it('fetches no catalogue on an English page', async () => {
-    const { page } = await openPage(browser);
+  test('fetches no catalogue on an English page', async ({ page }) => {
     const fetched = [...(await fetchedOn(page, '/')), ...(await fetchedOn(page, '/products/'))];
     const words = Object.values(files).flat();
     expect(fetched.filter((file) => words.includes(file))).toEqual([]);
-    await page.context().close();
   });
 
-  it("fetches the page's own language's words and no other's", async () => {
-    const { page } = await openPage(browser);
+  test("fetches the page's own language's words and no other's", async ({ page }) => {
     const fetched = await fetchedOn(page, '/ta/products/');
     expect(fetched.filter((file) => files.ta!.includes(file)).length).toBeGreaterThan(0);
     for (const other of TRANSLATED_LANGUAGES.filter((lang) => lang !== 'ta')) {
@@ -69,6 +58,5 @@ describe('the weight of the languages', () => {
         other,
       ).toEqual([]);
     }
-    await page.context().close();
   });
 });

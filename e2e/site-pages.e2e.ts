@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect, inject } from 'vitest';
+import { requestsSettled } from '../testing/browser/waits';
+import { test, type OpenPage } from '../testing/browser/fixture';
+import type { Page } from 'playwright-core';
 import { COMPANY } from '../src/content/company';
 import { LEGAL_DATE, MINIMUM_AGE } from '../src/content/constants';
 import {
@@ -15,22 +16,14 @@ import { BLOG_POSTS } from '../src/content/blog';
 import { formatDate } from '../src/content/dates';
 import { CERTIFICATES, GALLERY, RD_SECTION } from '../src/content/media';
 import { PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
-import { visit } from './support/site-visit';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { visit } from '../testing/browser/site-visit';
 
 /**
  * A page whose map requests never leave the machine: the test host has no internet, and a map
  * must load only when asked, so any request to the map host is answered with a stub and counted.
  */
-async function pageWithMapStub() {
-  const watched = await openPage(browser);
+async function pageWithMapStub(openPage: OpenPage) {
+  const watched = await openPage();
   const mapRequests: string[] = [];
   await watched.page.context().route(/google\.com/, (route) => {
     mapRequests.push(route.request().url());
@@ -53,10 +46,10 @@ async function imagesWithoutSize(page: Page) {
 }
 
 describe('inquiry and contact', () => {
-  it.each(['/inquiry', '/contact'])(
+  test.for(['/inquiry', '/contact'])(
     '%s shows the contact details, the contact form and a map that loads only on request',
-    async (route) => {
-      const { page, errors, mapRequests } = await pageWithMapStub();
+    async (route, { openPage }) => {
+      const { page, errors, mapRequests } = await pageWithMapStub(openPage);
       await visit(page, route);
       await expect(h1(page)).resolves.toBe(SITE_TEXT.getInTouch);
       const text = await mainText(page);
@@ -68,7 +61,7 @@ describe('inquiry and contact', () => {
       await expect(page.getByRole('form', { name: 'Contact form' }).count()).resolves.toBe(1);
 
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForTimeout(300);
+      await requestsSettled(page);
       await expect(page.locator('iframe').count()).resolves.toBe(0);
       expect(mapRequests).toEqual([]);
 
@@ -84,8 +77,10 @@ describe('inquiry and contact', () => {
 });
 
 describe('career', () => {
-  it("shows 'Join Our Team', text about the plants and the career form", async () => {
-    const { page, errors } = await openPage(browser);
+  test("shows 'Join Our Team', text about the plants and the career form", async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/career');
     await expect(h1(page)).resolves.toBe(SITE_TEXT.joinOurTeam);
     await expect(mainText(page)).resolves.toContain(COMPANY.addresses.sriLanka.title);
@@ -97,8 +92,10 @@ describe('career', () => {
 });
 
 describe('gallery and certificates', () => {
-  it('shows the six gallery pictures, each opening the lightbox at itself', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows the six gallery pictures, each opening the lightbox at itself', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/gallery');
     await expect(h1(page)).resolves.toBe(PAGE_TITLES.gallery);
     const buttons = page.locator('main .picture-grid button');
@@ -112,8 +109,7 @@ describe('gallery and certificates', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the three certificates with their names', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows the three certificates with their names', async ({ page, errors }) => {
     await visit(page, '/certificates');
     await expect(h1(page)).resolves.toBe(PAGE_TITLES.certificates);
     await expect(page.locator('main .picture-grid button').count()).resolves.toBe(3);
@@ -126,8 +122,10 @@ describe('gallery and certificates', () => {
 });
 
 describe('location', () => {
-  it('shows both plants, each with a map that is not loaded until asked for', async () => {
-    const { page, errors, mapRequests } = await pageWithMapStub();
+  test('shows both plants, each with a map that is not loaded until asked for', async ({
+    openPage,
+  }) => {
+    const { page, errors, mapRequests } = await pageWithMapStub(openPage);
     await visit(page, '/location');
     await expect(h1(page)).resolves.toBe(PAGE_TITLES.location);
     const text = await mainText(page);
@@ -147,8 +145,7 @@ describe('location', () => {
 });
 
 describe('research and development', () => {
-  it('shows the R&D section at the route spelled as published', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows the R&D section at the route spelled as published', async ({ page, errors }) => {
     await visit(page, '/research-and-develpoment');
     await expect(h1(page)).resolves.toBe(RD_SECTION.heading);
     const text = await mainText(page);
@@ -159,8 +156,10 @@ describe('research and development', () => {
 });
 
 describe('group companies', () => {
-  it('shows two company cards linking to their pages and, in a new tab, their sites', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows two company cards linking to their pages and, in a new tab, their sites', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/group-companies');
     await expect(h1(page)).resolves.toBe(PAGE_TITLES.groupCompanies);
     await expect(page.locator('main article').count()).resolves.toBe(2);
@@ -176,8 +175,10 @@ describe('group companies', () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows the Kalpa Composite overview with an 'E-catalog' download and the product tabs", async () => {
-    const { page, errors } = await openPage(browser);
+  test("shows the Kalpa Composite overview with an 'E-catalog' download and the product tabs", async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/kalpacomposite');
     await expect(h1(page)).resolves.toBe(KALPA_COMPOSITE_PAGE.title);
     await expect(mainText(page)).resolves.toContain(KALPA_COMPOSITE_PAGE.paragraphs[0]);
@@ -188,8 +189,10 @@ describe('group companies', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the 3 latest blog posts, newest first, each linking to its post, on the Kalpa Composite page', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows the 3 latest blog posts, newest first, each linking to its post, on the Kalpa Composite page', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/kalpacomposite');
     const news = page.locator('section[aria-labelledby="kc-news"]');
     await news.scrollIntoViewIfNeeded();
@@ -211,8 +214,7 @@ describe('group companies', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the two Lanka Compsite pictures', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows the two Lanka Compsite pictures', async ({ page, errors }) => {
     await visit(page, '/lankacompsite');
     await expect(h1(page)).resolves.toBe(LANKA_COMPSITE_PAGE.title);
     const alts = await page
@@ -229,8 +231,10 @@ describe('group companies', () => {
 });
 
 describe('legal pages', () => {
-  it('dates the rewritten privacy policy with its own date and shows every section', async () => {
-    const { page, errors } = await openPage(browser);
+  test('dates the rewritten privacy policy with its own date and shows every section', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/privacy');
     await expect(h1(page)).resolves.toBe(PRIVACY_POLICY.title);
     const text = await mainText(page);
@@ -239,8 +243,10 @@ describe('legal pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('dates the terms March 15, 2025 and requires visitors to be at least 18', async () => {
-    const { page, errors } = await openPage(browser);
+  test('dates the terms March 15, 2025 and requires visitors to be at least 18', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/terms-conditions');
     await expect(h1(page)).resolves.toBe(TERMS.title);
     const text = await mainText(page);
@@ -251,8 +257,10 @@ describe('legal pages', () => {
 });
 
 describe('every route', () => {
-  it('renders a single h1 and no console errors on each page, with /shop showing products', async () => {
-    const { page, errors } = await openPage(browser);
+  test('renders a single h1 and no console errors on each page, with /shop showing products', async ({
+    page,
+    errors,
+  }) => {
     const routes = [
       '/',
       '/products',

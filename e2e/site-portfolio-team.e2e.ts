@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect } from 'vitest';
+import { requestsSettled } from '../testing/browser/waits';
+import { test } from '../testing/browser/fixture';
+import type { Page } from 'playwright-core';
 import { BLOG_POSTS } from '../src/content/blog';
 import { COMPANY } from '../src/content/company';
 import { FAQ_ITEMS, FAQ_TEXT } from '../src/content/faq';
 import { CASE_STUDIES, PORTFOLIO_CATEGORIES, PORTFOLIO_TEXT } from '../src/content/portfolio';
 import { PAGE_TITLES } from '../src/content/site-text';
 import { TEAM_PROFILES, TEAM_TEXT, yearsWithCompany } from '../src/content/team';
-import { visit } from './support/site-visit';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { visit } from '../testing/browser/site-visit';
 
 const h1s = (page: Page) => page.locator('main h1').allTextContents();
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 describe('every new page', () => {
-  it.each([
+  test.for([
     ['/portfolio-1', PAGE_TITLES.portfolio],
     ['/portfolio-2', PAGE_TITLES.portfolio],
     ['/portfolio-details', CASE_STUDIES[0]!.title],
@@ -31,21 +24,23 @@ describe('every new page', () => {
     ['/team-3', PAGE_TITLES.team],
     ['/team-details', TEAM_PROFILES[0]!.name],
     ['/faq', PAGE_TITLES.faq],
-  ])('%s has one h1 (%s), sized images and no console errors', async (route, title) => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, route);
-    await expect(h1s(page)).resolves.toEqual([title]);
-    const unsized = await page
-      .locator('main img')
-      .evaluateAll((imgs) =>
-        imgs.filter((i) => !i.getAttribute('width') || !i.getAttribute('height')),
-      );
-    expect(unsized).toEqual([]);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(500);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  ] as const)(
+    '%s has one h1 (%s), sized images and no console errors',
+    async ([route, title], { page, errors }) => {
+      await visit(page, route);
+      await expect(h1s(page)).resolves.toEqual([title]);
+      const unsized = await page
+        .locator('main img')
+        .evaluateAll((imgs) =>
+          imgs.filter((i) => !i.getAttribute('width') || !i.getAttribute('height')),
+        );
+      expect(unsized).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await requestsSettled(page);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
 
 describe('portfolio', () => {
@@ -60,8 +55,7 @@ describe('portfolio', () => {
         buttons.map((b) => [b.textContent, b.getAttribute('aria-pressed')]),
       );
 
-  it("lists 'Case 01' to 'Case 03', each leading to its case study", async () => {
-    const { page, errors } = await openPage(browser);
+  test("lists 'Case 01' to 'Case 03', each leading to its case study", async ({ page, errors }) => {
     await visit(page, '/portfolio-1');
     const links = page.locator('main .case-card h3 a');
     await expect(links.locator('.case-card__label').allTextContents()).resolves.toEqual([
@@ -78,8 +72,10 @@ describe('portfolio', () => {
     await page.context().close();
   });
 
-  it('filters the projects by category, All first and pressed, announcing the count', async () => {
-    const { page, errors } = await openPage(browser);
+  test('filters the projects by category, All first and pressed, announcing the count', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/portfolio-1');
     const choices = [PORTFOLIO_TEXT.allCategories, ...PORTFOLIO_CATEGORIES];
     await expect(pressed(page)).resolves.toEqual(
@@ -116,8 +112,10 @@ describe('portfolio', () => {
     await page.context().close();
   });
 
-  it('plays no entry animation for a visitor who asks for reduced motion', async () => {
-    const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
+  test('plays no entry animation for a visitor who asks for reduced motion', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage({ reducedMotion: 'reduce' });
     await visit(page, '/portfolio-2');
     await filter(page, PORTFOLIO_CATEGORIES[1]!).click();
     await expect.poll(() => grid(page).locator('li').count()).toBe(2);
@@ -132,8 +130,10 @@ describe('portfolio', () => {
     await page.context().close();
   });
 
-  it('tells a case study: client, challenge, grades linked to the catalogue, process, results and the other cases', async () => {
-    const { page, errors } = await openPage(browser);
+  test('tells a case study: client, challenge, grades linked to the catalogue, process, results and the other cases', async ({
+    page,
+    errors,
+  }) => {
     const study = CASE_STUDIES[2]!;
     await visit(page, `/portfolio-details/${study.id}`);
     await expect(h1s(page)).resolves.toEqual([study.title]);
@@ -161,11 +161,11 @@ describe('portfolio', () => {
     await page.context().close();
   });
 
-  it.each(['/portfolio-details/42', '/portfolio-details/case-one'])(
+  test.for(['/portfolio-details/42', '/portfolio-details/case-one'])(
     '%s says the case study was not found and links back to the portfolio',
-    async (route) => {
-      const { page, errors } = await openPage(browser);
-      await visit(page, route);
+    async (route, { page, errors }) => {
+      // The server answers the unknown address with its error page and status 404.
+      await expect(visit(page, route)).resolves.toBe(404);
       await expect(h1s(page)).resolves.toEqual([PORTFOLIO_TEXT.caseNotFound]);
       await page.getByRole('link', { name: PORTFOLIO_TEXT.backToPortfolio }).click();
       await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.portfolio]);
@@ -178,14 +178,13 @@ describe('portfolio', () => {
 describe('team', () => {
   const detailsLinks = TEAM_PROFILES.map((member) => `/team-details/${member.slug}/`);
 
-  it.each([
+  test.for([
     ['/team-1', 'team--grid'],
     ['/team-2', 'team--list'],
     ['/team-3', 'team--compact'],
-  ])(
+  ] as const)(
     '%s shows the six members in its own layout, each linking to their details',
-    async (route, layout) => {
-      const { page, errors } = await openPage(browser);
+    async ([route, layout], { page, errors }) => {
       await visit(page, route);
       await expect(page.locator(`main .team.${layout} > li`).count()).resolves.toBe(6);
       await expect(hrefs(page, 'main .team-card__name a')).resolves.toEqual(detailsLinks);
@@ -202,8 +201,10 @@ describe('team', () => {
     },
   );
 
-  it('shows a member by slug with position, specialty, place, years with us, bio, expertise, languages, e-mail and posts', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows a member by slug with position, specialty, place, years with us, bio, expertise, languages, e-mail and posts', async ({
+    page,
+    errors,
+  }) => {
     const member = TEAM_PROFILES.find((profile) => profile.slug === 'priya-joshi')!;
     await visit(page, `/team-details/${member.slug}`);
     await expect(h1s(page)).resolves.toEqual([member.name]);
@@ -236,19 +237,23 @@ describe('team', () => {
     await page.context().close();
   });
 
-  it('says an unknown member was not found and links back to the team', async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, '/team-details/nobody-here');
+  test('says an unknown member was not found and links back to the team', async ({
+    page,
+    errors,
+  }) => {
+    // The server answers the unknown address with its error page and status 404.
+    await expect(visit(page, '/team-details/nobody-here')).resolves.toBe(404);
     await expect(h1s(page)).resolves.toEqual([TEAM_TEXT.memberNotFound]);
     await page.getByRole('link', { name: TEAM_TEXT.backToTeam }).click();
     await expect.poll(() => h1s(page)).toEqual([PAGE_TITLES.team]);
-    // The server answers the unknown address with its 404 status, which the browser notes.
-    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  it("leads from the About page's team list to each member's details", async () => {
-    const { page, errors } = await openPage(browser);
+  test("leads from the About page's team list to each member's details", async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/about-us');
     await expect(hrefs(page, 'main .about-team__name a')).resolves.toEqual(detailsLinks);
     const member = TEAM_PROFILES[3]!;
@@ -269,8 +274,10 @@ describe('FAQ', () => {
       .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-expanded')));
   const states = (open: number | null) => questions.map((_, i) => String(i === open));
 
-  it('opens the first answer, then one at a time, each question a button in a heading', async () => {
-    const { page, errors } = await openPage(browser);
+  test('opens the first answer, then one at a time, each question a button in a heading', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/faq');
     await expect(page.locator('main h2 > button').allTextContents()).resolves.toEqual(questions);
     await expect(expanded(page)).resolves.toEqual(states(0));
@@ -286,8 +293,10 @@ describe('FAQ', () => {
     await page.context().close();
   });
 
-  it('answers the keyboard: arrows, Home and End move between questions, Enter and Space toggle', async () => {
-    const { page, errors } = await openPage(browser);
+  test('answers the keyboard: arrows, Home and End move between questions, Enter and Space toggle', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/faq');
     const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     await page.getByRole('button', { name: questions[0] }).focus();
@@ -311,8 +320,7 @@ describe('FAQ', () => {
     await page.context().close();
   });
 
-  it('ends with a way to ask: the inquiry page and the phone', async () => {
-    const { page } = await openPage(browser);
+  test('ends with a way to ask: the inquiry page and the phone', async ({ page }) => {
     await visit(page, '/faq');
     await expect(
       page.getByRole('link', { name: FAQ_TEXT.ctaInquiry }).getAttribute('href'),

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect } from 'vitest';
+import { animationsDone } from '../testing/browser/waits';
+import { test } from '../testing/browser/fixture';
+import type { Locator, Page } from 'playwright-core';
 import { COMPANY } from '../src/content/company';
 import { FORM_TEXT } from '../src/content/messages';
 import {
@@ -12,17 +13,9 @@ import {
 } from '../src/content/services';
 import { PAGE_TEXT, PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
 import { CAROUSEL_TESTIMONIALS } from '../src/content/testimonials';
-import { linksGoingNowhere } from './support/links';
-import { realIndex, swiperReady } from './support/sliders';
-import { visit } from './support/site-visit';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { linksGoingNowhere } from '../testing/browser/links';
+import { realIndex, swiperReady } from '../testing/browser/sliders';
+import { visit } from '../testing/browser/site-visit';
 
 const h1s = (page: Page) => page.locator('main h1').allTextContents();
 const dialog = (page: Page) => page.getByRole('dialog', { name: FORM_TEXT.inquiryTitle });
@@ -54,8 +47,10 @@ async function expectEnquiryFor(page: Page, name: string) {
 }
 
 describe('/service-1', () => {
-  it("lists every service with its picture and name, then 'Many More ...' and the testimonials", async () => {
-    const { page, errors } = await openPage(browser);
+  test("lists every service with its picture and name, then 'Many More ...' and the testimonials", async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/service-1');
     await expect(h1s(page)).resolves.toEqual([PAGE_TITLES.services]);
     const cards = page.locator('.service-card');
@@ -87,8 +82,10 @@ describe('/service-1', () => {
     await page.context().close();
   });
 
-  it('opens and closes a description with a click on the title row, and with the keyboard, telling aria-expanded', async () => {
-    const { page, errors } = await openPage(browser);
+  test('opens and closes a description with a click on the title row, and with the keyboard, telling aria-expanded', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/service-1');
     const name = SERVICES[1]!.service_name;
     const item = card(page, name);
@@ -123,8 +120,10 @@ describe('/service-1', () => {
     await page.context().close();
   });
 
-  it('opens the inquiry modal from Know More and from the card title, with the service read-only in the application field', async () => {
-    const { page, errors } = await openPage(browser);
+  test('opens the inquiry modal from Know More and from the card title, with the service read-only in the application field', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/service-1');
     const first = SERVICES[0]!.service_name;
     const last = SERVICES[SERVICES.length - 1]!.service_name;
@@ -152,8 +151,7 @@ describe('/service-1', () => {
     await page.context().close();
   });
 
-  it('moves the testimonials with the previous and next arrows', async () => {
-    const { page, errors } = await openPage(browser);
+  test('moves the testimonials with the previous and next arrows', async ({ page, errors }) => {
     await visit(page, '/service-1');
     const root = 'section[aria-labelledby="services-testimonials-heading"]';
     await page.locator(root).scrollIntoViewIfNeeded();
@@ -162,10 +160,10 @@ describe('/service-1', () => {
     await carousel.getByRole('button', { name: PAGE_TEXT.pauseSlides }).click();
     await carousel.getByRole('button', { name: PAGE_TEXT.nextSlide }).click();
     await expect.poll(() => realIndex(page, root)).toBe(1);
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await carousel.getByRole('button', { name: PAGE_TEXT.previousSlide }).click();
     await expect.poll(() => realIndex(page, root)).toBe(0);
-    await page.waitForTimeout(400);
+    await animationsDone(page);
     await carousel.getByRole('button', { name: PAGE_TEXT.previousSlide }).click();
     await expect.poll(() => realIndex(page, root)).toBe(CAROUSEL_TESTIMONIALS.length - 1);
     expect(errors).toEqual([]);
@@ -174,8 +172,7 @@ describe('/service-1', () => {
 });
 
 describe('/service-2', () => {
-  it('shows the introduction and the vision beside its picture', async () => {
-    const { page, errors } = await openPage(browser);
+  test('shows the introduction and the vision beside its picture', async ({ page, errors }) => {
     await visit(page, '/service-2');
     await expect(h1s(page)).resolves.toEqual([PAGE_TITLES.services2]);
     const text = await page.locator('main').innerText();
@@ -193,13 +190,12 @@ describe('/service-2', () => {
 });
 
 describe('/service-details and /service-single', () => {
-  it.each([
+  test.for([
     ['/service-details', SERVICES[0]!.service_name],
     ['/service-single', SERVICE_SINGLE.service.service_name],
-  ])(
+  ] as const)(
     '%s has a breadcrumb to /service-1 and a sidebar with Contact Us, the phone and the brochure that downloads',
-    async (route, title) => {
-      const { page, errors } = await openPage(browser);
+    async ([route, title], { page, errors }) => {
       await visit(page, route);
       await expect(h1s(page)).resolves.toEqual([title]);
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -236,8 +232,10 @@ describe('/service-details and /service-single', () => {
     },
   );
 
-  it('gives every service its own details page, reached from the sidebar, and says when a service does not exist', async () => {
-    const { page, errors } = await openPage(browser);
+  test('gives every service its own details page, reached from the sidebar, and says when a service does not exist', async ({
+    page,
+    errors,
+  }) => {
     for (const service of SERVICES) {
       await visit(page, service.path);
       await expect(h1s(page)).resolves.toEqual([service.service_name]);
@@ -251,7 +249,8 @@ describe('/service-details and /service-single', () => {
       .click();
     await expect.poll(() => h1s(page)).toEqual([other.service_name]);
 
-    await visit(page, '/service-details/no-such-service');
+    // The server answers the unknown address with its error page and status 404.
+    await expect(visit(page, '/service-details/no-such-service')).resolves.toBe(404);
     await expect(h1s(page)).resolves.toEqual([SERVICE_LABELS.notFoundTitle]);
     await expect(
       page
@@ -259,8 +258,7 @@ describe('/service-details and /service-single', () => {
         .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
     ).resolves.toEqual(SERVICES.map((service) => `${service.path}/`));
     await expect(linksGoingNowhere(page)).resolves.toEqual([]);
-    // The server answers the unknown address with its 404 status, which the browser notes.
-    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect } from 'vitest';
+import { test } from '../testing/browser/fixture';
 import { COMPANY } from '../src/content/company';
 import { FOOTER_GALLERY } from '../src/content/media';
 import { SITE_TEXT } from '../src/content/site-text';
-import { scrollTo, visit } from './support/site-visit';
+import { scrollTo, visit } from '../testing/browser/site-visit';
 
 // The shell around every page: the header and its menu, the scroll-to-top button and the footer.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('header and menu', () => {
-  it('scrolls the #certificates section into view from About Us > Certificates', async () => {
-    const { page, errors } = await openPage(browser);
+  test('scrolls the #certificates section into view from About Us > Certificates', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/products');
     await page.locator('.site-nav__item--parent', { hasText: 'About Us' }).hover();
     await page.getByRole('link', { name: 'Certificates', exact: true }).click();
@@ -29,8 +23,10 @@ describe('header and menu', () => {
     expect(errors).toEqual([]);
   });
 
-  it('at 1200 px opens the menu with the toggle and keeps one submenu open at a time', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 1200, height: 900 } });
+  test('at 1200 px opens the menu with the toggle and keeps one submenu open at a time', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage({ viewport: { width: 1200, height: 900 } });
     await visit(page, '/gallery');
     const toggle = page.getByRole('button', { name: SITE_TEXT.menu });
     const nav = page.getByRole('navigation', { name: SITE_TEXT.mainMenu });
@@ -65,8 +61,8 @@ describe('header and menu', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the catalogue download with its icon in the mobile menu', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 390, height: 800 } });
+  test('shows the catalogue download with its icon in the mobile menu', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 390, height: 800 } });
     await visit(page, '/');
     await page.getByRole('button', { name: SITE_TEXT.menu }).click();
     const catalogue = page.getByRole('link', { name: /Product Catalogue/ });
@@ -75,8 +71,8 @@ describe('header and menu', () => {
     await expect(catalogue.locator('svg').isVisible()).resolves.toBe(true);
   });
 
-  it('has the phone link, Inquire Now and the logo link in the header', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1700, height: 900 } });
+  test('has the phone link, Inquire Now and the logo link in the header', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 1700, height: 900 } });
     await visit(page, '/gallery');
     const header = page.locator('header.site-header');
     await expect(header.getByText(SITE_TEXT.callAnyTime).isVisible()).resolves.toBe(true);
@@ -89,8 +85,10 @@ describe('header and menu', () => {
     await page.waitForURL(/^[^#]*:\d+\/$/);
   });
 
-  it('fixes the header only after scrolling past 300 px, without moving the page', async () => {
-    const { page, errors } = await openPage(browser);
+  test('fixes the header only after scrolling past 300 px, without moving the page', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/privacy');
     const header = page.locator('header.site-header');
     const position = () => header.evaluate((el) => getComputedStyle(el).position);
@@ -115,8 +113,10 @@ describe('header and menu', () => {
 });
 
 describe('scroll to top', () => {
-  it('appears after 100 px with a progress ring and brings the page back to the top', async () => {
-    const { page, errors } = await openPage(browser);
+  test('appears after 100 px with a progress ring and brings the page back to the top', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/terms-conditions');
     const button = page.getByRole('button', { name: SITE_TEXT.scrollToTop });
     await scrollTo(page, 100);
@@ -134,8 +134,9 @@ describe('scroll to top', () => {
 });
 
 describe('footer', () => {
-  it('links to the main pages, the relative privacy link, the map, phone and e-mail', async () => {
-    const { page } = await openPage(browser);
+  test('links to the main pages, the relative privacy link, the map, phone and e-mail', async ({
+    page,
+  }) => {
     await visit(page, '/gallery');
     const footer = page.locator('footer.site-footer');
     const hrefs = await footer
@@ -154,8 +155,10 @@ describe('footer', () => {
     await page.waitForURL(/\/privacy\/$/);
   });
 
-  it('opens the footer lightbox and wraps from the first image to the sixth and back, by keys and buttons', async () => {
-    const { page, errors } = await openPage(browser);
+  test('opens the footer lightbox and wraps from the first image to the sixth and back, by keys and buttons', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/gallery');
     const thumbs = page.locator('.footer-gallery button');
     await expect(thumbs.count()).resolves.toBe(6);

@@ -1,45 +1,66 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect, inject } from 'vitest';
+import { frames } from '../testing/browser/waits';
+import { test } from '../testing/browser/fixture';
+import { KEEP_FAILED_IMPORTS } from '../testing/browser/chromium';
+import { openPage, type WatchedPage } from '../testing/browser/watched-page';
 import { COMPANY } from '../src/content/company';
 import { PRELOADER_MS } from '../src/content/constants';
 import { MESSAGES } from '../src/content/messages';
 import { PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
-import { scrollTo, visit } from './support/site-visit';
+import { scrollTo, visit } from '../testing/browser/site-visit';
 
 // The shell as a whole: routing, titles, loading pages and the preloader, skip link and reveals.
 // The header, scroll-to-top button and footer are in site-shell-header-footer.e2e.ts.
-/** The browser's note of a 404 answer: the server's own status for an unknown address. */
-const notFoundStatus = (error: string) => /status of 404/.test(error);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+/** The gallery's code fails to load once; leaving the error screen and coming back shows it. */
+async function failThenVisitAgain({ page, errors }: WatchedPage) {
+  await visit(page, '/privacy');
+  const chunk = /\/assets\/gallery-page-[^/]*\.js$/;
+  await page.route(chunk, (route) => route.abort('connectionreset'));
+  await page.locator('footer.site-footer').getByRole('link', { name: 'Products' }).click();
+  await page.waitForURL(/\/products\/$/);
+  await page.evaluate(() => {
+    window.location.hash = '/gallery/';
+  });
+  await page.locator('main h1', { hasText: MESSAGES.routeErrorTitle }).waitFor();
+  await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
+  await expect(page.locator('footer.site-footer').isVisible()).resolves.toBe(true);
+  expect(errors.join('\n')).toMatch(/gallery-page/);
+
+  await page.unroute(chunk);
+  await page.goBack();
+  await page.waitForURL(/\/products\/$/);
+  await page.goForward();
+  await page.waitForFunction(
+    (t) => document.querySelector('main h1')?.textContent === t,
+    PAGE_TITLES.gallery,
+  );
+}
 
 describe('routing', () => {
-  it('serves the production build with the app mounted into #root', async () => {
-    const { page, errors } = await openPage(browser);
+  test('serves the production build with the app mounted into #root', async ({ page, errors }) => {
     await visit(page, '/');
     await expect(page.locator('#root header.site-header').count()).resolves.toBe(1);
     expect(errors).toEqual([]);
   });
 
-  it("shows 'Unexpected Application Error!' and '404 Not Found' for an unknown route, inside the site layout", async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, '/no-such-page');
+  test("shows 'Unexpected Application Error!' and '404 Not Found' for an unknown route, inside the site layout", async ({
+    page,
+    errors,
+  }) => {
+    // The server answers the unknown address with its error page and status 404.
+    await expect(visit(page, '/no-such-page')).resolves.toBe(404);
     await expect(page.locator('main h1').textContent()).resolves.toBe(MESSAGES.routeErrorTitle);
     await expect(page.locator('main').textContent()).resolves.toContain(MESSAGES.notFoundStatus);
     await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
     await expect(page.locator('footer.site-footer').isVisible()).resolves.toBe(true);
-    expect(errors.filter((error) => !notFoundStatus(error))).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
-  it("shows 'Oops! Page Not Found.' on /error, and its 'BACK HOME' link goes to /", async () => {
-    const { page, errors } = await openPage(browser);
+  test("shows 'Oops! Page Not Found.' on /error, and its 'BACK HOME' link goes to /", async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/error');
     await expect(page.locator('main h1').textContent()).resolves.toBe(MESSAGES.errorPageTitle);
     await page.getByRole('link', { name: MESSAGES.backHome }).click();
@@ -52,32 +73,29 @@ describe('routing', () => {
   });
 
   // Eight whole page loads, each through an old hash address and its redirect.
-  it(
-    'gives every route a title naming the page and the company',
-    { timeout: 120_000 },
-    async () => {
-      const { page, errors } = await openPage(browser);
-      const expected: Array<[string, string]> = [
-        ['/products', PAGE_TITLES.products],
-        ['/about-us', PAGE_TITLES.about],
-        ['/applications', PAGE_TITLES.applications],
-        ['/inquiry', PAGE_TITLES.inquiry],
-        ['/career', PAGE_TITLES.career],
-        ['/terms-conditions', PAGE_TITLES.terms],
-        ['/kalpacomposite', COMPANY.sisterCompanies[0].name],
-        ['/no-such-page', PAGE_TITLES.error],
-      ];
-      for (const [route, title] of expected) {
-        await visit(page, route);
-        const wanted = `${title} | ${COMPANY.name}`;
-        await page.waitForFunction((t) => document.title === t, wanted, { timeout: 5000 });
-      }
-      expect(errors.filter((error) => !notFoundStatus(error))).toEqual([]);
-    },
-  );
+  test('gives every route a title naming the page and the company', async ({ page, errors }) => {
+    const expected: Array<[string, string]> = [
+      ['/products', PAGE_TITLES.products],
+      ['/about-us', PAGE_TITLES.about],
+      ['/applications', PAGE_TITLES.applications],
+      ['/inquiry', PAGE_TITLES.inquiry],
+      ['/career', PAGE_TITLES.career],
+      ['/terms-conditions', PAGE_TITLES.terms],
+      ['/kalpacomposite', COMPANY.sisterCompanies[0].name],
+      ['/no-such-page', PAGE_TITLES.error],
+    ];
+    for (const [route, title] of expected) {
+      await visit(page, route);
+      const wanted = `${title} | ${COMPANY.name}`;
+      await page.waitForFunction((t) => document.title === t, wanted, { timeout: 5000 });
+    }
+    expect(errors).toEqual([]);
+  });
 
-  it('starts a new route at the top and restores the position on back', async () => {
-    const { page, errors } = await openPage(browser);
+  test('starts a new route at the top and restores the position on back', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/privacy');
     await scrollTo(page, 900);
     // The header is fixed at this depth, so the click itself scrolls nothing.
@@ -93,8 +111,10 @@ describe('routing', () => {
     expect(errors).toEqual([]);
   });
 
-  it("keeps the current page on screen while the next page's code arrives, never a blank page", async () => {
-    const { page, errors } = await openPage(browser);
+  test("keeps the current page on screen while the next page's code arrives, never a blank page", async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/privacy');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -102,10 +122,17 @@ describe('routing', () => {
       await held;
       await route.continue();
     });
+    let asked = () => {};
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    page.on('request', (request) => {
+      if (/\/assets\/gallery-page-[^/]*\.js$/.test(request.url())) asked();
+    });
     await page.evaluate(() => {
       window.location.hash = '/gallery/';
     });
-    await page.waitForTimeout(600);
+    // The router has rendered the navigation once it asks for the page's code.
+    await requested;
+    await frames(page);
     // Still the privacy page, whole, with no placeholder in its place.
     await expect(page.locator('main h1').textContent()).resolves.toBe(PAGE_TITLES.privacy);
     await expect(page.locator('main .page-fallback').count()).resolves.toBe(0);
@@ -117,37 +144,49 @@ describe('routing', () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows the error screen inside the shell when a page's code cannot be loaded, and loads it on the next visit", async () => {
-    const { page, errors } = await openPage(browser);
+  test("shows the error screen inside the shell when a page's code cannot be loaded, and loads it on the next visit", async ({
+    page,
+    errors,
+  }) => {
+    await failThenVisitAgain({ page, errors });
+  });
+
+  test('loads a page whose code failed on the next visit in a browser that keeps a failed import', async ({
+    launchBrowser,
+  }) => {
+    const keeping = await launchBrowser([KEEP_FAILED_IMPORTS]);
+    await failThenVisitAgain(await openPage(keeping));
+  });
+  test('keeps the error screen inside the shell on the next visit while the site cannot be reached', async ({
+    page,
+  }) => {
     await visit(page, '/privacy');
     const chunk = /\/assets\/gallery-page-[^/]*\.js$/;
     await page.route(chunk, (route) => route.abort('connectionreset'));
-    await page.locator('footer.site-footer').getByRole('link', { name: 'Products' }).click();
-    await page.waitForURL(/\/products\/$/);
     await page.evaluate(() => {
       window.location.hash = '/gallery/';
     });
     await page.locator('main h1', { hasText: MESSAGES.routeErrorTitle }).waitFor();
-    await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
-    await expect(page.locator('footer.site-footer').isVisible()).resolves.toBe(true);
-    expect(errors.join('\n')).toMatch(/gallery-page/);
-
-    await page.unroute(chunk);
+    const documentStart = await page.evaluate(() => performance.timeOrigin);
     await page.goBack();
-    await page.waitForURL(/\/products\/$/);
+    await page.waitForURL(/\/privacy\/$/);
+    await page.locator('main h1', { hasText: PAGE_TITLES.privacy }).waitFor();
+    await page.context().setOffline(true);
     await page.goForward();
-    await page.waitForFunction(
-      (t) => document.querySelector('main h1')?.textContent === t,
-      PAGE_TITLES.gallery,
-    );
+    await page.waitForURL(/\/gallery\/$/);
+    await page.locator('main h1', { hasText: MESSAGES.routeErrorTitle }).waitFor();
+    await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => performance.timeOrigin)).resolves.toBe(documentStart);
   });
 });
 describe('shell', () => {
-  it("fetches each of a page's files once: what index.html preloads is what the page uses", async () => {
+  test("fetches each of a page's files once: what index.html preloads is what the page uses", async ({
+    openPage,
+  }) => {
     // At each page's own address: an old hash address is sent there first, and may ask for the
     // site's stylesheet on the way.
     for (const route of ['/', '/applications/', '/inquiry/']) {
-      const { page } = await openPage(browser);
+      const { page } = await openPage();
       const requests: string[] = [];
       const warnings: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
@@ -165,8 +204,10 @@ describe('shell', () => {
     }
   });
 
-  it("paints a page from its prerendered HTML with the page's own styles before the app's code arrives, and keeps them and the layout when the app takes over", async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  test("paints a page from its prerendered HTML with the page's own styles before the app's code arrives, and keeps them and the layout when the app takes over", async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage({ viewport: { width: 390, height: 844 } });
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
@@ -181,6 +222,8 @@ describe('shell', () => {
     // Resolves once the app has taken over, which it cannot while its code is held.
     const visited = page.goto(`${inject('siteUrl')}/#/products`);
     await page.locator('#root main h1').waitFor();
+    // The whole HTML parsed and its pictures in: the layout as the server's page has it.
+    await page.waitForLoadState('load');
     // The page's stylesheets come inside its HTML: only the site's own is a request.
     const inline = () => page.locator('head > style[data-href]').count();
     await expect(inline()).resolves.toBeGreaterThan(0);
@@ -206,8 +249,10 @@ describe('shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it("asks for the app's code only once the page's largest picture has been painted from the HTML", async () => {
-    const { page, errors } = await openPage(browser, {
+  test("asks for the app's code only once the page's largest picture has been painted from the HTML", async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
     });
@@ -236,8 +281,9 @@ describe('shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the preloader from the first paint and removes it shortly after the page renders', async () => {
-    const { page } = await openPage(browser);
+  test('shows the preloader from the first paint and removes it shortly after the page renders', async ({
+    page,
+  }) => {
     // It is in the served HTML, so it paints before any script has run.
     const html = await (await fetch(`${inject('siteUrl')}/`)).text();
     expect(html).toContain('class="preloader"');
@@ -249,8 +295,7 @@ describe('shell', () => {
     await expect(page.locator('main h1').isVisible()).resolves.toBe(true);
   });
 
-  it('moves keyboard focus to the main content with the skip link', async () => {
-    const { page } = await openPage(browser);
+  test('moves keyboard focus to the main content with the skip link', async ({ page }) => {
     await visit(page, '/gallery');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: SITE_TEXT.skipToContent });
@@ -260,8 +305,10 @@ describe('shell', () => {
     await expect(page.url()).toMatch(/\/gallery\/$/);
   });
 
-  it('reveals sections below the fold as they scroll in, and never hides what is on screen', async () => {
-    const { page, errors } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+  test('reveals sections below the fold as they scroll in, and never hides what is on screen', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage({ viewport: { width: 412, height: 823 } });
     await visit(page, '/about-us');
     const pending = page.locator('[data-reveal="pending"]');
     await expect.poll(() => pending.count()).toBeGreaterThan(0);
@@ -283,8 +330,10 @@ describe('shell', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the page without any entrance animation under reduced motion', async () => {
-    const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
+  test('shows the page without any entrance animation under reduced motion', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage({ reducedMotion: 'reduce' });
     await visit(page, '/research-and-develpoment');
     await expect(page.locator('[data-reveal]').count()).resolves.toBe(0);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

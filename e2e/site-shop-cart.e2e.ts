@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect } from 'vitest';
+import { test, type OpenPage } from '../testing/browser/fixture';
+import type { Page } from 'playwright-core';
 import { dataSheetLinks } from '../src/content/data-sheets';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { PRODUCTS } from '../src/content/products';
 import { gradeHref } from '../src/content/resin-grades';
 import { CART_DROPDOWN_TEXT, CART_TEXT, SHOP_TEXT } from '../src/content/shop';
 import { HEADER_CART_TEXT, PAGE_TITLES } from '../src/content/site-text';
-import { visit } from './support/forms';
+import { visit } from '../testing/browser/site-visit';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const siteUrl = () => inject('siteUrl');
 const grade = (id: string) => {
   const product = PRODUCTS.find((p) => p.id === id);
   if (!product) throw new Error(`no grade ${id}`);
@@ -37,7 +28,7 @@ const stored = (page: Page) =>
 
 /** Opens a route and waits for its own h1: a hash change keeps the previous page a moment. */
 async function visitTitled(page: Page, route: string, title: string) {
-  await visit(page, siteUrl(), route);
+  await visit(page, route);
   await page.locator('main h1', { hasText: title }).waitFor();
 }
 
@@ -46,8 +37,8 @@ async function addToCart(page: Page, title: string) {
 }
 
 /** A page whose localStorage holds `raw` under the cart's key before the site starts. */
-async function pageWithStoredCart(raw: string) {
-  const watched = await openPage(browser);
+async function pageWithStoredCart(openPage: OpenPage, raw: string) {
+  const watched = await openPage();
   await watched.page.addInitScript(
     ({ key, value }) => {
       if (sessionStorage.getItem('seeded')) return;
@@ -60,9 +51,11 @@ async function pageWithStoredCart(raw: string) {
 }
 
 describe('cart on /shop and in the header', () => {
-  it('shows the sample prices, merges a repeated grade, sums the badge and totals without rounding', async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, siteUrl(), '/shop');
+  test('shows the sample prices, merges a repeated grade, sums the badge and totals without rounding', async ({
+    page,
+    errors,
+  }) => {
+    await visit(page, '/shop');
     await expect(cartName(page)).resolves.toBe(HEADER_CART_TEXT.name(0));
     const card = page.locator(`[id="${ortho.id}"]`);
     await expect(card.locator('.product-price__list').textContent()).resolves.toBe('$389');
@@ -131,9 +124,8 @@ describe('cart on /shop and in the header', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps the cart across a reload', async () => {
-    const { page } = await openPage(browser);
-    await visit(page, siteUrl(), '/shop');
+  test('keeps the cart across a reload', async ({ page }) => {
+    await visit(page, '/shop');
     await addToCart(page, iso.title);
     await addToCart(page, iso.title);
     await expect.poll(() => cartName(page)).toBe('Cart, 2 items');
@@ -145,14 +137,17 @@ describe('cart on /shop and in the header', () => {
     await expect(page.locator('.cart-table__total').innerText()).resolves.toBe('$1012');
   });
 
-  it('ignores a stored cart that is not JSON, and drops stored lines of unknown grades', async () => {
-    const broken = await pageWithStoredCart('{not json');
-    await visit(broken.page, siteUrl(), '/cart');
+  test('ignores a stored cart that is not JSON, and drops stored lines of unknown grades', async ({
+    openPage,
+  }) => {
+    const broken = await pageWithStoredCart(openPage, '{not json');
+    await visit(broken.page, '/cart');
     await expect.poll(() => cartName(broken.page)).toBe(HEADER_CART_TEXT.name(0));
     await expect(broken.page.locator('.cart-table--examples').count()).resolves.toBe(1);
     expect(broken.errors).toEqual([]);
 
     const odd = await pageWithStoredCart(
+      openPage,
       JSON.stringify([
         { id: 'no-such-grade', quantity: 4 },
         { id: iso.id, quantity: 2 },
@@ -160,15 +155,16 @@ describe('cart on /shop and in the header', () => {
         'junk',
       ]),
     );
-    await visit(odd.page, siteUrl(), '/shop');
+    await visit(odd.page, '/shop');
     await expect.poll(() => cartName(odd.page)).toBe('Cart, 2 items');
     await expect(stored(odd.page)).resolves.toEqual([{ id: iso.id, quantity: 2 }]);
     expect(odd.errors).toEqual([]);
   });
 
-  it('shows the first two grades with quantity 1 as examples when the cart is empty', async () => {
-    const { page } = await openPage(browser);
-    await visit(page, siteUrl(), '/cart');
+  test('shows the first two grades with quantity 1 as examples when the cart is empty', async ({
+    page,
+  }) => {
+    await visit(page, '/cart');
     const rows = page.locator('.cart-table tbody tr');
     await expect(rows.count()).resolves.toBe(2);
     await expect(rows.nth(0).innerText()).resolves.toContain(PRODUCTS[0]!.title);
@@ -184,9 +180,11 @@ describe('cart on /shop and in the header', () => {
     await expect(page.getByRole('link', { name: CART_TEXT.checkout }).count()).resolves.toBe(0);
   });
 
-  it('links the cart control to /cart on small screens, without a dropdown', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 390, height: 800 } });
-    await visit(page, siteUrl(), '/shop');
+  test('links the cart control to /cart on small screens, without a dropdown', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage({ viewport: { width: 390, height: 800 } });
+    await visit(page, '/shop');
     await addToCart(page, ortho.title);
     const control = page.getByRole('link', { name: 'Cart, 1 item' });
     await expect(control.getAttribute('href')).resolves.toBe('/cart/');
@@ -195,9 +193,11 @@ describe('cart on /shop and in the header', () => {
 });
 
 describe('grades on /products', () => {
-  it('offers Enquire prefilled with the grade, its TDS and SDS links and an anchor, in compact closed rows', async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, siteUrl(), '/products');
+  test('offers Enquire prefilled with the grade, its TDS and SDS links and an anchor, in compact closed rows', async ({
+    page,
+    errors,
+  }) => {
+    await visit(page, '/products');
     const card = page.locator(`[id="${iso.id}"]`);
     const links = dataSheetLinks(iso.id);
     await expect(card.locator(`a[href="${links.tds.href}"]`).count()).resolves.toBe(1);
@@ -218,16 +218,16 @@ describe('grades on /products', () => {
 
     // A link to a grade opens its tab and its card.
     const gelcoat = PRODUCTS.find((p) => p.category === 'gelcoat')!;
-    await visit(page, siteUrl(), gradeHref(gelcoat.id));
+    await visit(page, gradeHref(gelcoat.id));
     const target = page.locator(`[id="${gelcoat.id}"]`);
     await expect.poll(() => target.isVisible()).toBe(true);
     await expect(target.getAttribute('data-open')).resolves.toBe('true');
     expect(errors).toEqual([]);
   });
 
-  it('shows the catalogue link with its text label on a wide screen', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-    await visit(page, siteUrl(), '/products');
+  test('shows the catalogue link with its text label on a wide screen', async ({ openPage }) => {
+    const { page } = await openPage({ viewport: { width: 1280, height: 800 } });
+    await visit(page, '/products');
     const label = page.locator('.site-nav__catalogue-text').first();
     const box = await label.boundingBox();
     expect(box!.width).toBeGreaterThan(20);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { test } from '../testing/browser/fixture';
 import { REACH_MESSAGES } from '../src/content/reach-messages';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import type { Page } from 'playwright-core';
 import { MESSAGES } from '../src/content/messages';
 import { PRODUCTS } from '../src/content/products';
 import {
@@ -12,18 +12,10 @@ import {
   SHOP_TEXT,
 } from '../src/content/shop';
 import { HEADER_CART_TEXT, PAGE_TITLES } from '../src/content/site-text';
-import { focusedName, visit } from './support/forms';
-import { readDocument, readDocuments, waitForDocument } from './support/stored';
+import { focusedName } from '../testing/browser/forms';
+import { visit } from '../testing/browser/site-visit';
+import { readDocument, readDocuments, waitForDocument } from '../testing/browser/stored';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
-const siteUrl = () => inject('siteUrl');
 const iso = PRODUCTS.find((p) => p.id === 'isophthalic')!;
 const pta = PRODUCTS.find((p) => p.id === 'pta-based')!;
 
@@ -34,7 +26,7 @@ const submitButton = (page: Page) => form(page).getByRole('button', { name: CHEC
 
 /** Opens a route and waits for its own h1: a hash change keeps the previous page a moment. */
 async function visitTitled(page: Page, route: string, title: string) {
-  await visit(page, siteUrl(), route);
+  await visit(page, route);
   await page.locator('main h1', { hasText: title }).waitFor();
 }
 
@@ -64,8 +56,10 @@ async function fillBuyer(page: Page, values: Record<string, string>, country = '
 }
 
 describe('checkout: a quotation request, not a payment', () => {
-  it('stores the cart as a quotation priced from the catalogue, thanks with the reference and empties the cart', async () => {
-    const { page, errors } = await openPage(browser);
+  test('stores the cart as a quotation priced from the catalogue, thanks with the reference and empties the cart', async ({
+    page,
+    errors,
+  }) => {
     await fillCart(page, [
       { id: iso.id, quantity: 3 },
       { id: pta.id, quantity: 1 },
@@ -101,8 +95,9 @@ describe('checkout: a quotation request, not a payment', () => {
     expect(errors).toEqual([]);
   });
 
-  it('refuses a bad phone and e-mail with their messages, keeping everything typed', async () => {
-    const { page } = await openPage(browser);
+  test('refuses a bad phone and e-mail with their messages, keeping everything typed', async ({
+    page,
+  }) => {
     await fillCart(page, [{ id: iso.id, quantity: 1 }]);
     await visitTitled(page, '/checkout', PAGE_TITLES.checkout);
     const values = { ...buyer('bad'), email: 'anita at rao', phone: '12' };
@@ -123,9 +118,10 @@ describe('checkout: a quotation request, not a payment', () => {
     expect(stored.some((doc) => doc.name === values.name)).toBe(false);
   });
 
-  it('has the gateway refuse a request for a grade the catalogue does not have', async () => {
-    const { page } = await openPage(browser);
-    await visit(page, siteUrl(), '/shop');
+  test('has the gateway refuse a request for a grade the catalogue does not have', async ({
+    page,
+  }) => {
+    await visit(page, '/shop');
     const answer = await page.evaluate(
       async (body) => {
         const response = await fetch('/api/quotation', {
@@ -148,9 +144,10 @@ describe('checkout: a quotation request, not a payment', () => {
 });
 
 describe('shop details', () => {
-  it('shows the gallery slider within its column, the 4.5 rating with its text and the sample prices', async () => {
-    const { page } = await openPage(browser);
-    await visit(page, siteUrl(), `/shop-details/${iso.id}`);
+  test('shows the gallery slider within its column, the 4.5 rating with its text and the sample prices', async ({
+    page,
+  }) => {
+    await visit(page, `/shop-details/${iso.id}`);
     await expect(page.locator('main h1').textContent()).resolves.toBe(iso.title);
     await expect(page.getByText(SHOP_DETAILS_TEXT.rating(4.5)).isVisible()).resolves.toBe(true);
     await expect(page.locator('.product-price__final').first().textContent()).resolves.toBe('$506');
@@ -171,9 +168,10 @@ describe('shop details', () => {
       .toMatch(/^Show picture 2 of/);
   });
 
-  it('stores a review as new, says it appears after a check, and does not list it', async () => {
-    const { page } = await openPage(browser);
-    await visit(page, siteUrl(), `/shop-details/${iso.id}`);
+  test('stores a review as new, says it appears after a check, and does not list it', async ({
+    page,
+  }) => {
+    await visit(page, `/shop-details/${iso.id}`);
     const review = `Cures evenly in our 40 °C moulds, batch after batch (${Date.now()}).`;
     const reviewForm = page.getByRole('form', { name: SHOP_DETAILS_TEXT.reviewForm });
     await reviewForm.locator('[name="name"]').fill('Kavita Shah');
@@ -201,9 +199,8 @@ describe('shop details', () => {
     await expect(page.locator('.review-list').innerText()).resolves.not.toContain(review);
   });
 
-  it("shows 'Product not found' for an unknown grade", async () => {
-    const { page } = await openPage(browser);
-    await visit(page, siteUrl(), '/shop-details/no-such-grade');
+  test("shows 'Product not found' for an unknown grade", async ({ page }) => {
+    await visit(page, '/shop-details/no-such-grade');
     await expect(
       page.getByRole('heading', { name: MESSAGES.productNotFound }).count(),
     ).resolves.toBe(1);

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../dev/testing/browser';
+import { describe, expect } from 'vitest';
+import { test } from '../testing/browser/fixture';
 import { PRODUCTS } from '../src/content/products';
 import { CART_TEXT, PRICE_UNIT, SHOP_TEXT } from '../src/content/shop';
-import { show } from './support/axe';
+import { show } from '../testing/browser/axe';
 
 // Every price a buyer sees says what it buys: the catalogue's prices are per drum, and the
 // cart's lines count drums.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 const [ortho, iso] = PRODUCTS;
 
 describe('prices with their unit', () => {
-  it('on the shop, a grade’s page, the header’s cart, the cart and the checkout', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-
+  test('on the shop, a grade’s page, the header’s cart, the cart and the checkout', async ({
+    page,
+  }) => {
     await show(page, '/shop');
     const prices = page.locator('main .product-price:visible');
     await expect(prices.count()).resolves.toBeGreaterThan(0);
@@ -53,6 +43,5 @@ describe('prices with their unit', () => {
     const summary = page.locator('.checkout-summary__lines li');
     await expect(summary.nth(0).innerText()).resolves.toContain(PRICE_UNIT.drums(3));
     await expect(summary.nth(1).innerText()).resolves.toContain(PRICE_UNIT.drums(1));
-    await context.close();
   });
 });

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect, inject } from 'vitest';
+import { test } from '../testing/browser/fixture';
+import type { Page } from 'playwright-core';
 import { COMPANY } from '../src/content/company';
 import { SITE_TEXT } from '../src/content/site-text';
-import { demoUrl } from './support/embed';
-import { PHONE, visit } from './support/site-visit';
+import { demoUrl } from '../testing/browser/embed';
+import { PHONE, visit } from '../testing/browser/site-visit';
 
 // What a buyer on a phone needs to trust the site: contact details that work there, a scroll
 // button that never hides a control, and partner widgets that fit.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** Whether the element is on the first screen, unscrolled, and is what a tap there would hit. */
 async function onFirstScreen(page: Page, selector: string) {
@@ -30,8 +23,10 @@ async function onFirstScreen(page: Page, selector: string) {
   }, selector);
 }
 describe('contact details on a phone', () => {
-  it("shows a tap-to-call link and 'Inquire Now' on the first screen at 390 px", async () => {
-    const { page, errors } = await openPage(browser, PHONE);
+  test("shows a tap-to-call link and 'Inquire Now' on the first screen at 390 px", async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage(PHONE);
     await visit(page, '/');
     const call = page.getByRole('link', { name: new RegExp(SITE_TEXT.callAnyTime) });
     await expect(call.count()).resolves.toBe(1);
@@ -47,9 +42,11 @@ describe('contact details on a phone', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps the logo, Inquire Now and the menu inside the header from 320 px up', async () => {
+  test('keeps the logo, Inquire Now and the menu inside the header from 320 px up', async ({
+    openPage,
+  }) => {
     for (const width of [320, 360, 375, 390, 414]) {
-      const { page } = await openPage(browser, { viewport: { width, height: 700 } });
+      const { page } = await openPage({ viewport: { width, height: 700 } });
       await visit(page, '/gallery');
       for (const selector of ['.logo', '.site-header__cta', '.menu-toggle']) {
         await expect(onFirstScreen(page, selector), `${selector} at ${width}px`).resolves.toBe(
@@ -64,8 +61,10 @@ describe('contact details on a phone', () => {
     }
   });
 
-  it('offers WhatsApp click-to-chat with a prefilled message in the top bar and on /inquiry', async () => {
-    const { page } = await openPage(browser, PHONE);
+  test('offers WhatsApp click-to-chat with a prefilled message in the top bar and on /inquiry', async ({
+    openPage,
+  }) => {
+    const { page } = await openPage(PHONE);
     await visit(page, '/inquiry');
     const chats = page.locator('a[href^="https://wa.me/"]');
     await expect(chats.count()).resolves.toBe(2);
@@ -83,8 +82,9 @@ describe('contact details on a phone', () => {
     await expect(onFirstScreen(page, '.top-bar__whatsapp')).resolves.toBe('tappable');
   });
 
-  it("gives each plant on /location its own telephone: the Sri Lanka plant a +94 number, not India's", async () => {
-    const { page } = await openPage(browser);
+  test("gives each plant on /location its own telephone: the Sri Lanka plant a +94 number, not India's", async ({
+    page,
+  }) => {
     await visit(page, '/location');
     const { maharashtra, sriLanka } = COMPANY.addresses;
     const plant = (title: string) => page.locator('main article', { hasText: title });
@@ -97,8 +97,9 @@ describe('contact details on a phone', () => {
     ).resolves.toBe(COMPANY.phone.href);
   });
 
-  it('shows the Sri Lanka number beside the Sri Lanka plant on /inquiry, in the footer and on the Lanka Compsite page', async () => {
-    const { page } = await openPage(browser);
+  test('shows the Sri Lanka number beside the Sri Lanka plant on /inquiry, in the footer and on the Lanka Compsite page', async ({
+    page,
+  }) => {
     const { sriLanka } = COMPANY.addresses;
     for (const [route, scope] of [
       ['/inquiry', 'main address'],
@@ -115,8 +116,9 @@ describe('contact details on a phone', () => {
     }
   });
 
-  it('has one map control per plant on /location: the button that loads its map', async () => {
-    const { page } = await openPage(browser);
+  test('has one map control per plant on /location: the button that loads its map', async ({
+    page,
+  }) => {
     await visit(page, '/location');
     const plants = page.locator('main article');
     await expect(plants.count()).resolves.toBe(2);
@@ -141,8 +143,9 @@ async function ringOverlaps(page: Page) {
     const ring = document.querySelector<HTMLElement>('.scroll-top')!;
     const found: string[] = [];
     let shownAt = 0;
-    const end = document.documentElement.scrollHeight - window.innerHeight;
-    for (let y = 0; ; y = Math.min(end, y + 60)) {
+    // The page's end as it is now: sections that load as they come near make it longer.
+    const end = () => document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; ; y = Math.min(end(), y + 60)) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frames();
       const box = ring.getBoundingClientRect();
@@ -168,17 +171,17 @@ async function ringOverlaps(page: Page) {
         const under = stack.find((el) => !ring.contains(el) && el.closest(controls));
         if (under) found.push(`${y}px: ${under.closest(controls)!.outerHTML.slice(0, 80)}`);
       }
-      if (y >= end) break;
+      if (y >= end()) break;
     }
     return { found: [...new Set(found)], shownAt };
   });
 }
 
 describe('the scroll-to-top button on a phone', () => {
-  it.each(['/inquiry', '/career', '/'])(
+  test.for(['/inquiry', '/career', '/'])(
     'never sits over a link, button or field while scrolling through %s at 390 × 844',
-    async (route) => {
-      const { page, errors } = await openPage(browser, PHONE);
+    async (route, { openPage }) => {
+      const { page, errors } = await openPage(PHONE);
       await visit(page, route);
       const { found, shownAt } = await ringOverlaps(page);
       expect(found).toEqual([]);
@@ -228,15 +231,15 @@ async function widgetOverflow(page: Page) {
 }
 
 describe('partner pages on a phone', () => {
-  it.each([
+  test.for([
     ['sister', 390],
     ['sister', 320],
     ['all', 390],
     ['all', 320],
   ] as const)(
     'demo/%s.html fits %i px, and its product tabs never spill past their host',
-    async (demo, width) => {
-      const { page, errors } = await openPage(browser, {
+    async ([demo, width], { openPage }) => {
+      const { page, errors } = await openPage({
         viewport: { width, height: 844 },
         isMobile: true,
       });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../dev/testing/browser';
+import { describe, expect, inject } from 'vitest';
+import { test } from '../testing/browser/fixture';
 import { APPLICATIONS } from '../src/content/applications';
 import { COMPANY } from '../src/content/company';
 import { CATALOGUE_TEXT, MESSAGES } from '../src/content/messages';
@@ -9,23 +8,18 @@ import { OPEN_POSITIONS } from '../src/content/positions';
 import { gradeHref, gradesOfType } from '../src/content/resin-grades';
 import { cleanPath } from '../src/content/site-paths';
 import { PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
-import { demoUrl } from './support/embed';
-import { PHONE, visit } from './support/site-visit';
+import { demoUrl } from '../testing/browser/embed';
+import { PHONE, visit } from '../testing/browser/site-visit';
 
 // What a buyer needs to trust the site: grades one click from an application, the footer's
 // registration and profiles, the open jobs and a helpful 404. What a phone shows is in
 // site-trust-phone.e2e.ts.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('applications link to their grades', () => {
-  it('links each suitable grade of an application to its card on /products, and opens it there', async () => {
-    const { page, errors } = await openPage(browser);
+  test('links each suitable grade of an application to its card on /products, and opens it there', async ({
+    page,
+    errors,
+  }) => {
     await visit(page, '/applications');
     const manhole = APPLICATIONS.find((app) => app.slug === 'manhole')!;
     const entry = page.locator('article#manhole');
@@ -49,8 +43,10 @@ describe('applications link to their grades', () => {
     expect(errors).toEqual([]);
   });
 
-  it("on a partner's page links the grades to the site's own /products, in a new tab, without 'View application'", async () => {
-    const { page, errors } = await openPage(browser);
+  test("on a partner's page links the grades to the site's own /products, in a new tab, without 'View application'", async ({
+    page,
+    errors,
+  }) => {
     const siteUrl = inject('siteUrl');
     await page.goto(demoUrl(inject('partnerUrl'), siteUrl, 'sister'));
     const list = page.locator('resin-application-list');
@@ -73,8 +69,7 @@ describe('applications link to their grades', () => {
   });
 });
 describe('footer', () => {
-  it('shows the CIN and GSTIN in their formats and links Career', async () => {
-    const { page } = await openPage(browser);
+  test('shows the CIN and GSTIN in their formats and links Career', async ({ page }) => {
     await visit(page, '/');
     const footer = page.locator('footer.site-footer');
     // Read as a visitor reads it, on screen: the footer is laid out only as it nears the screen,
@@ -94,8 +89,9 @@ describe('footer', () => {
     await page.waitForURL(/\/career\/$/);
   });
 
-  it("points the social icons at the company's profiles, each opening in a new tab", async () => {
-    const { page } = await openPage(browser);
+  test("points the social icons at the company's profiles, each opening in a new tab", async ({
+    page,
+  }) => {
     await visit(page, '/');
     const socials = page.locator('.social-links a');
     await expect(socials.count()).resolves.toBe(COMPANY.social.length + 2);
@@ -110,8 +106,10 @@ describe('footer', () => {
 });
 
 describe('open positions on /career', () => {
-  it('lists the positions above the form, each with its title, location, type and summary', async () => {
-    const { page, errors } = await openPage(browser, PHONE);
+  test('lists the positions above the form, each with its title, location, type and summary', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage(PHONE);
     await visit(page, '/career');
     const items = page.locator('.positions > li');
     await expect(items.count()).resolves.toBe(OPEN_POSITIONS.length);
@@ -129,8 +127,10 @@ describe('open positions on /career', () => {
     expect(errors).toEqual([]);
   });
 
-  it('Apply puts the position into the message and takes the visitor to the form', async () => {
-    const { page, errors } = await openPage(browser, PHONE);
+  test('Apply puts the position into the message and takes the visitor to the form', async ({
+    openPage,
+  }) => {
+    const { page, errors } = await openPage(PHONE);
     await visit(page, '/career');
     const [, second, third] = OPEN_POSITIONS;
     const message = page.locator('textarea[name="message"]');
@@ -166,9 +166,12 @@ describe('open positions on /career', () => {
   });
 });
 describe('an unknown address', () => {
-  it("keeps 'Unexpected Application Error!' and '404 Not Found' in the site's banner, with links home and to the products", async () => {
-    const { page, errors } = await openPage(browser);
-    await visit(page, '/no-such-page');
+  test("keeps 'Unexpected Application Error!' and '404 Not Found' in the site's banner, with links home and to the products", async ({
+    page,
+    errors,
+  }) => {
+    // The server answers the unknown address with its error page and status 404.
+    await expect(visit(page, '/no-such-page')).resolves.toBe(404);
     await expect(page.locator('main .page-banner h1').textContent()).resolves.toBe(
       MESSAGES.routeErrorTitle,
     );

@@ -4,11 +4,11 @@
 // from, the start token kept, and the send held until a person could have filled the form in.
 // The gateway's verdict, stored with each submission, is what tells whether it worked.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
-import { NodeWebWorker } from '../dev/testing/node-web-worker';
+import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
+import { NodeWebWorker } from '../testing/services/node-web-worker';
 import { createSpamSignals } from '../src/forms/kit/spam/spam-signals';
 import { SPAM_DEFENCE } from '../src/content/submission-extras';
-import { contact } from './support/gateway-client';
+import { contact } from '../testing/services/gateway-client';
 
 let gw: LocalGateway;
 beforeAll(async () => {

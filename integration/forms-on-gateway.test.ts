@@ -2,14 +2,14 @@
 import { afterAll, beforeAll, vi } from 'vitest';
 // The five forms in jsdom against the real gateway and local content service started here: its
 // create-if-not-exists, its 409 and its answers are the ones the forms meet in production.
-import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
-import { runFormBaseTests } from '../src/forms/kit/form-suite';
-import { FORMS_UNDER_TEST } from '../src/forms/kit/forms-under-test';
+import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
+import { runFormBaseTests } from '../testing/forms/form-suite';
+import { FORMS_UNDER_TEST } from '../testing/forms/forms-under-test';
 import {
   recordPosts,
   type GatewayUnderTest,
   type Posted,
-} from '../src/forms/kit/gateway-under-test';
+} from '../testing/forms/gateway-under-test';
 
 let gw: LocalGateway;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '../src/content/field-messages';
 import { RESUME_MAX_BYTES } from '../src/content/constants';
-import { startLocalGateway } from '../dev/testing/local-gateway';
+import { startLocalGateway } from '../testing/services/local-gateway';
 import {
   answer,
   byId,
@@ -17,7 +17,7 @@ import {
   upload,
   startGatewayForFile,
   uuid,
-} from './support/gateway-client';
+} from '../testing/services/gateway-client';
 
 startGatewayForFile();
 

@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentService, type ContentService } from '../dev/content-service/server';
-import { freePort } from '../dev/testing/free-port';
-import { startGatewayProcess, type GatewayProcess } from '../dev/testing/gateway-process';
-import { startSmtpPeer, type SmtpPeer } from '../dev/testing/smtp-peer';
-import { personSignals, TEST_SPAM_KEY } from '../dev/testing/spam-proof';
-import { pdfBytes } from './support/gateway-client';
+import { freePort } from '../testing/services/free-port';
+import { startGatewayProcess, type GatewayProcess } from '../testing/services/gateway-process';
+import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';
+import { personSignals, TEST_SPAM_KEY } from '../testing/services/spam-proof';
+import { pdfBytes } from '../testing/services/gateway-client';
 import {
   careerApplication,
   submissionsOfEveryKind,
   VISITOR,
   VISITOR_TRACES,
-} from './support/recognisable-visitor';
+} from '../testing/services/recognisable-visitor';
 
 // The gateway's own process logs while a visitor with recognisable details submits every kind,
 // uploads a resume, sends a form with mistakes, and meets a mail server that refuses and a

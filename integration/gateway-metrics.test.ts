@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
-import { startSmtpPeer, type SmtpPeer } from '../dev/testing/smtp-peer';
-import { personSignals } from '../dev/testing/spam-proof';
-import { contact, inquiry } from './support/gateway-client';
-import { figure, scrape } from './support/metrics-text';
+import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
+import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';
+import { personSignals } from '../testing/services/spam-proof';
+import { contact, inquiry } from '../testing/services/gateway-client';
+import { figure, scrape } from '../testing/services/metrics-text';
 
 function post(gw: LocalGateway, route: string, body: unknown) {
   return fetch(`${gw.url}${route}`, {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '../src/content/field-messages';
 import { BODY_TIMEOUT_MS } from '../src/server/gateway';
 import { CONNECTION_TIMEOUTS } from '../src/server/node-server';
-import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
+import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
 
 // Short timeouts keep the test quick; the production values are checked below.
 const TIMEOUTS = { headersMs: 1_000, requestMs: 3_000, idleMs: 1_000 };

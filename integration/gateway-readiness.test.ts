@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentService, type ContentService } from '../dev/content-service/server';
-import { freePort } from '../dev/testing/free-port';
-import { startGatewayProcess } from '../dev/testing/gateway-process';
-import { startTestRedis, type TestRedis } from '../dev/testing/redis-server';
-import { TEST_SPAM_KEY } from '../dev/testing/spam-proof';
+import { freePort } from '../testing/services/free-port';
+import { startGatewayProcess } from '../testing/services/gateway-process';
+import { startTestRedis, type TestRedis } from '../testing/services/redis-server';
+import { TEST_SPAM_KEY } from '../testing/services/spam-proof';
 
 // The gateway's own process (src/server/main.ts) in front of a content service this test stops
 // and starts again on the same port and data, as an outage and a recovery.

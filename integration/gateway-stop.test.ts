@@ -7,14 +7,14 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startContentService, type ContentService } from '../dev/content-service/server';
-import { freePort } from '../dev/testing/free-port';
-import { startGatewayProcess, type GatewayProcess } from '../dev/testing/gateway-process';
-import { contentReader } from '../dev/testing/reader';
-import { startTestRedis, type TestRedis } from '../dev/testing/redis-server';
-import { startSmtpPeer, type SmtpPeer } from '../dev/testing/smtp-peer';
-import { personSignals, TEST_SPAM_KEY } from '../dev/testing/spam-proof';
+import { freePort } from '../testing/services/free-port';
+import { startGatewayProcess, type GatewayProcess } from '../testing/services/gateway-process';
+import { contentReader } from '../testing/services/reader';
+import { startTestRedis, type TestRedis } from '../testing/services/redis-server';
+import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';
+import { personSignals, TEST_SPAM_KEY } from '../testing/services/spam-proof';
 import { STOP_DEADLINE_MS } from '../src/server/ops/graceful-stop';
-import { contact } from './support/gateway-client';
+import { contact } from '../testing/services/gateway-client';
 
 // SIGTERM while visitors submit: the gateway's own process, a real content service that takes
 // a while per write (so requests are in flight when the signal comes), and a mail server that
@@ -117,7 +117,10 @@ interface LoadResult {
   refusedNewConnection: boolean;
 }
 
-/** Submits from WORKERS loops until the gateway is gone, sending SIGTERM after 10 answers. */
+/**
+ * Submits from WORKERS loops until the gateway is gone, sending SIGTERM after 10 answers, as a
+ * write reaches the content service: that request is then in flight for the service's delay.
+ */
 async function sigtermUnderLoad(gateway: GatewayProcess): Promise<LoadResult> {
   const acknowledged: string[] = [];
   const finishedAfterSignal: string[] = [];
@@ -155,8 +158,16 @@ async function sigtermUnderLoad(gateway: GatewayProcess): Promise<LoadResult> {
     }
   }
 
+  let writeArrived: () => void = () => undefined;
+  service.setFaults({
+    delayMs: 250,
+    onArrival: (method) => {
+      if (method === 'POST') writeArrived();
+    },
+  });
   const load = Promise.all(Array.from({ length: WORKERS }, () => worker()));
   await tenAnswered;
+  await new Promise<void>((done) => (writeArrived = done));
   signalled = true;
   const signalAt = Date.now();
   gateway.signal('SIGTERM');
@@ -194,7 +205,8 @@ async function expectStoredAndStopped(result: LoadResult) {
   }
 }
 
-describe('SIGTERM under load', () => {
+// Each test starts the gateway's process twice (a second or more each on a busy machine).
+describe('SIGTERM under load', { timeout: 60_000 }, () => {
   it('without Redis: finishes the requests in flight, keeps the mail in OUTBOX_DIR, sends it after a restart', async () => {
     const slow = await startSlowSmtp(60_000);
     const first = await startGatewayProcess(gatewayEnv(slow.smtpUrl));

@@ -18,7 +18,7 @@ import {
   upload,
   startGatewayForFile,
   uuid,
-} from './support/gateway-client';
+} from '../testing/services/gateway-client';
 
 startGatewayForFile();
 

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '../src/content/field-messages';
-import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
+import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
 
 let gw: LocalGateway;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
-import { startTestRedis, type TestRedis } from '../dev/testing/redis-server';
-import { startSmtpPeer, type SmtpPeer } from '../dev/testing/smtp-peer';
-import { personSignals } from '../dev/testing/spam-proof';
+import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
+import { startTestRedis, type TestRedis } from '../testing/services/redis-server';
+import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';
+import { personSignals } from '../testing/services/spam-proof';
 import { contactStored } from '../src/submissions/contact';
 import { composeMail } from '../src/server/mail/compose';
 import { smtpSender } from '../src/server/mail/smtp-transport';

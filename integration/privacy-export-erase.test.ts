@@ -21,7 +21,7 @@ import {
   submission,
   uploadCv,
   contentServicePerTest,
-} from './support/privacy-store';
+} from '../testing/services/privacy-store';
 
 contentServicePerTest();
 

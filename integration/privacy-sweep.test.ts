@@ -17,7 +17,7 @@ import {
   store,
   submission,
   uploadCv,
-} from './support/privacy-store';
+} from '../testing/services/privacy-store';
 
 contentServicePerTest();
 

@@ -10,10 +10,10 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_VERSION, noticeText } from '../src/content/privacy-notice';
 import { EXTRAS_MESSAGES } from '../src/content/submission-extras';
-import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
-import { startSmtpPeer, type SmtpPeer } from '../dev/testing/smtp-peer';
-import { personSignals, TEST_SPAM_KEY } from '../dev/testing/spam-proof';
-import { inquiry, pdfBytes } from './support/gateway-client';
+import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
+import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';
+import { personSignals, TEST_SPAM_KEY } from '../testing/services/spam-proof';
+import { inquiry, pdfBytes } from '../testing/services/gateway-client';
 
 const STAFF = 'sales@kalparesins.example';
 const ACME = {

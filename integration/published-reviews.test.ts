@@ -3,7 +3,7 @@
 // gateway in front of a real local content service.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
+import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
 import { SHOP_MESSAGES } from '../src/content/shop';
 
 let gw: LocalGateway;

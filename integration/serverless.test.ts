@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startContentService, type ContentService } from '../dev/content-service/server';
 import { LIMIT_MESSAGES } from '../src/content/field-messages';
-import { contentReader } from '../dev/testing/reader';
-import { TEST_SPAM_KEY } from '../dev/testing/spam-proof';
+import { contentReader } from '../testing/services/reader';
+import { TEST_SPAM_KEY } from '../testing/services/spam-proof';
 
 const contact = () => ({
   id: `contact.${crypto.randomUUID()}`,

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
-import { startTestRedis, type TestRedis } from '../dev/testing/redis-server';
+import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
+import { startTestRedis, type TestRedis } from '../testing/services/redis-server';
 
 const contact = () => ({
   id: `contact.${randomUUID()}`,

@@ -5,11 +5,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPAM_DEFENCE } from '../src/content/submission-extras';
-import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
-import { startTestRedis, type TestRedis } from '../dev/testing/redis-server';
-import { startSmtpPeer, type SmtpPeer } from '../dev/testing/smtp-peer';
-import { earlierStartToken, fetchChallenge, personSignals, solve } from '../dev/testing/spam-proof';
-import { contact } from './support/gateway-client';
+import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
+import { startTestRedis, type TestRedis } from '../testing/services/redis-server';
+import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';
+import {
+  earlierStartToken,
+  fetchChallenge,
+  personSignals,
+  solve,
+} from '../testing/services/spam-proof';
+import { contact } from '../testing/services/gateway-client';
 
 const STAFF = 'sales@kalparesins.example';
 

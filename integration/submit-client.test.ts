@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 // The browser client is tested from jsdom (its XMLHttpRequest sends an Origin and enforces
 // CORS like a browser) against the real gateway and content service started in this process.
-import { startLocalGateway, type LocalGateway } from '../dev/testing/local-gateway';
+import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
 import { MESSAGES } from '../src/content/messages';
 import { LIMIT_MESSAGES } from '../src/content/field-messages';
 import { REACH_MESSAGES } from '../src/content/reach-messages';

@@ -13,7 +13,7 @@ import { startStack } from '../dev/stack';
 import { measureRouteChunks } from './bench/site-chunks';
 import { measureBundleBudgets } from './budgets/bundle-budgets';
 import { measurePartnerBudgets } from './budgets/partner-budgets';
-import { launchBrowser } from '../dev/testing/browser';
+import { launchBrowser } from '../testing/browser/chromium';
 import { runLighthouse } from './bench/lighthouse-run';
 import { runLoadBench } from './bench/load';
 import { measureJsBeforeLoad } from './bench/js-before-load';

@@ -10,7 +10,7 @@ import {
   removeDataDir,
   startTemporary,
   type Running,
-} from '../testing/content-service';
+} from '../../testing/services/content-service';
 
 let dataDir: string;
 let running: Running;

@@ -5,7 +5,7 @@ import {
   API_VERSION,
   startTemporary,
   type Running,
-} from '../testing/content-service';
+} from '../../testing/services/content-service';
 
 let running: Running;
 

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeDataDir, removeDataDir, startTemporary } from '../testing/content-service';
-import { contentReader } from '../testing/reader';
+import { makeDataDir, removeDataDir, startTemporary } from '../../testing/services/content-service';
+import { contentReader } from '../../testing/services/reader';
 import { encodeRecord } from './journal';
 import { readStoredState } from './store';
 

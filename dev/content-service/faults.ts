@@ -10,6 +10,11 @@ export interface ContentServiceFaults {
   status?: number;
   /** Answer every API request with 200 and a body that is not JSON, without doing it. */
   garbage?: boolean;
+  /**
+   * Told of each API request as it arrives, before any delay: a test then knows that a request
+   * is under way here (e.g. to stop the gateway while a write is in flight).
+   */
+  onArrival?: (method: string) => void;
 }
 
 /** Injects the current faults into API requests, for tests of the gateway's failure paths. */
@@ -19,6 +24,7 @@ export function injectFaults(
 ): MiddlewareHandler<Env> {
   return async (c, next) => {
     const faults = current();
+    faults.onArrival?.(c.req.method);
     if (faults.delayMs) {
       const stopped = await sleep(faults.delayMs, false, { signal: closing }).catch(() => true);
       if (stopped) return errorResponse(c, new ServiceError(503, 'unavailable', 'Shutting down'));

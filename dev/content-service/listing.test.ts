@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTemporary, type Running } from '../testing/content-service';
+import { startTemporary, type Running } from '../../testing/services/content-service';
 
 let running: Running;
 

@@ -2,7 +2,7 @@
 // Patches as the Sanity Studio and scripts send them, through the real @sanity/client.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTemporary, type Running } from '../testing/content-service';
+import { startTemporary, type Running } from '../../testing/services/content-service';
 import { readStoredState } from './store';
 
 let running: Running;

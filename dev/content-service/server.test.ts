@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createHash, randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_VERSION, startTemporary, type Running } from '../testing/content-service';
-import { contentReader } from '../testing/reader';
+import { API_VERSION, startTemporary, type Running } from '../../testing/services/content-service';
+import { contentReader } from '../../testing/services/reader';
 import { readStoredState } from './store';
 
 let running: Running;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../stack';
-import { personSignals } from '../testing/spam-proof';
+import { personSignals } from '../../testing/services/spam-proof';
 
 let backend: Backend;
 let dataDir: string;

@@ -3,7 +3,7 @@
 // of the built file, as a compressing server would send it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser } from '../../dev/testing/browser';
+import { launchBrowser } from '../../testing/browser/chromium';
 import { APPLICATIONS } from '../../src/content/applications';
 import { cleanPath } from '../../src/content/site-paths';
 import { SITE_ROUTES } from '../../src/site/site-routes';

@@ -1,6 +1,6 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromePath, CHROME_ARGS } from '../../dev/testing/browser';
+import { chromePath, CHROME_ARGS } from '../../testing/browser/chromium';
 
 export interface LighthouseScores {
   route: string;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CONTENT_SERVICE } from '../../src/content/constants';
-import { freePort } from '../../dev/testing/free-port';
+import { freePort } from '../../testing/services/free-port';
 
 /** A child process started from a TypeScript entry point, ready once it printed `ready`. */
 function startChild(entry: string, env: Record<string, string>, ready: RegExp) {

@@ -1,4 +1,4 @@
-import { launchBrowser } from '../../dev/testing/browser';
+import { launchBrowser } from '../../testing/browser/chromium';
 import { SPAM_DEFENCE } from '../../src/content/submission-extras';
 import { PROOF_WORKER_SOURCE, type ProofTask } from '../../src/forms/kit/spam/proof-worker';
 import { solveProof } from '../../src/forms/kit/spam/solve-proof';

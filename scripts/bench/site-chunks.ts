@@ -13,8 +13,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+/** A build's manifest: the site's by default, or another one written beside it (the embed's). */
+export function readManifest(distDir: string, file = '.vite/manifest.json'): Manifest {
+  return JSON.parse(readFileSync(join(distDir, file), 'utf8')) as Manifest;
 }
 
 export function gzipBytes(distDir: string, file: string): number {

@@ -1,11 +1,13 @@
 /**
  * The size budgets that concern the embed and the site's first paint,
- * measured from a production build's manifest (gzip level 9, as the bench reports). Shared by
- * the budget test, which fails when a figure is over budget, and by `npm run bench`.
+ * measured from a production build's manifests (the site's, and the embed's beside it; gzip
+ * level 9, as the bench reports). Shared by the budget test, which fails when a figure is over
+ * budget, and by `npm run bench`.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipBytes, readManifest } from '../bench/site-chunks';
+import { EMBED_MANIFEST } from '../embed-build/embed-build-plugin';
 
 const KB = 1024;
 
@@ -19,13 +21,14 @@ export const HOME_PAGE_KEY = 'src/site/pages/home/home-page.tsx';
 export const BUNDLE_BUDGETS = {
   loader: { figure: 'embed loader', budget: 3 * KB, goal: 1 * KB },
   firstWidget: {
+    // Above its goal since every form looks its words up by language (see partner-budgets.ts).
     figure: 'one inquiry form on a partner page, all JS and CSS',
-    budget: 90 * KB,
+    budget: 80 * KB,
     goal: 78 * KB,
   },
   secondWidget: {
     figure: 'a second, different widget (product tabs) on the same page adds',
-    budget: 15 * KB,
+    budget: 8 * KB,
     goal: 8 * KB,
   },
   siteFirstPaint: {
@@ -88,14 +91,17 @@ function row(
 }
 
 export function measureBundleBudgets(distDir: string): BudgetRow[] {
-  if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
-    throw new Error(`No build in ${distDir}: run \`vite build --outDir ${distDir}\` first`);
+  for (const file of ['.vite/manifest.json', EMBED_MANIFEST]) {
+    if (!existsSync(join(distDir, file))) {
+      throw new Error(`No build in ${distDir}: run \`vite build --outDir ${distDir}\` first`);
+    }
   }
   const manifest = readManifest(distDir);
+  const embed = readManifest(distDir, EMBED_MANIFEST);
 
-  const loader = staticClosure(manifest, [LOADER_KEY]);
-  const firstWidget = staticClosure(manifest, [LOADER_KEY, FIRST_WIDGET_KEY]);
-  const secondWidget = [...staticClosure(manifest, [SECOND_WIDGET_KEY])].filter(
+  const loader = staticClosure(embed, [LOADER_KEY]);
+  const firstWidget = staticClosure(embed, [LOADER_KEY, FIRST_WIDGET_KEY]);
+  const secondWidget = [...staticClosure(embed, [SECOND_WIDGET_KEY])].filter(
     (key) => !firstWidget.has(key),
   );
   // The home route is split off from the entry, yet '/' shows nothing of its own until that
@@ -106,9 +112,9 @@ export function measureBundleBudgets(distDir: string): BudgetRow[] {
   const siteFirstPaint = staticClosure(manifest, firstPaintKeys);
 
   return [
-    row(distDir, BUNDLE_BUDGETS.loader, filesOf(manifest, loader)),
-    row(distDir, BUNDLE_BUDGETS.firstWidget, filesOf(manifest, firstWidget)),
-    row(distDir, BUNDLE_BUDGETS.secondWidget, filesOf(manifest, secondWidget)),
+    row(distDir, BUNDLE_BUDGETS.loader, filesOf(embed, loader)),
+    row(distDir, BUNDLE_BUDGETS.firstWidget, filesOf(embed, firstWidget)),
+    row(distDir, BUNDLE_BUDGETS.secondWidget, filesOf(embed, secondWidget)),
     row(distDir, BUNDLE_BUDGETS.siteFirstPaint, filesOf(manifest, siteFirstPaint, true)),
   ];
 }

@@ -56,9 +56,10 @@ interface Limits {
 }
 
 /**
- * Each figure's budget and goal in bytes. Where the goal is reached the budget is the goal;
- * the code of the inquiry form and of all five widgets is still above its goal (the form kit
- * is what must shrink), so their budgets sit just above today's figures and stop any growth.
+ * Each figure's budget in bytes, which is its goal: a figure that grows past it fails the test.
+ * One figure is still above its goal: the English inquiry form's code (80.7 KB with the words
+ * every form now looks up by language, 78 KB wanted), so its budget sits just above today's
+ * figure and stops any growth until it shrinks.
  */
 export const PARTNER_BUDGETS = {
   inquiryCode: {
@@ -72,7 +73,7 @@ export const PARTNER_BUDGETS = {
     figure: "product tabs' pictures on the sister-company page",
     budget: 12 * KB,
   },
-  allCode: { figure: 'all five widgets on one page, code', budget: 104 * KB, goal: 100 * KB },
+  allCode: { figure: 'all five widgets on one page, code', budget: 100 * KB },
   allPictures: { figure: 'all five widgets on one page, pictures', budget: 24 * KB },
   // Beyond the first view, for information: the application list lies below the fold on the
   // all-widgets page, and this is what its two pictures cost once a visitor scrolls to them.

@@ -3,19 +3,11 @@
 // here changes it everywhere at once.
 import type { Picture } from './types';
 
-// The facts every form's privacy notice states are constants of their own, so a form embedded in
-// a partner's page bundles these and not the company's whole profile.
+// The facts every form's privacy notice states live in notice-facts.ts, so that an embedded
+// form bundles them without the company's whole profile; they belong to the company all the same.
+import { COMPANY_WEBSITE, GRIEVANCE_OFFICER } from './notice-facts';
 
-/** The public site's origin, for absolute links (no trailing slash). */
-export const COMPANY_WEBSITE = 'https://www.kalparesins.example';
-
-// A placeholder person until the company appoints one. Every form's notice names this person,
-// so a change here is a new notice version (privacy-notice.ts).
-export const GRIEVANCE_OFFICER = {
-  name: 'Meera Joshi',
-  role: 'Grievance Officer',
-  email: { display: 'privacy@kalparesins.example', href: 'mailto:privacy@kalparesins.example' },
-};
+export { COMPANY_WEBSITE, GRIEVANCE_OFFICER };
 
 export interface PostalAddress {
   /** Short heading shown above the address ('Maharashtra Plant'). */

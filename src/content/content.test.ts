@@ -8,7 +8,7 @@ import { PRICE_NOTICE, PRICE_UNIT } from './shop';
 import { APPLICATIONS, RESIN_TYPES } from './applications';
 import * as home from './home';
 import type { SubmenuItem } from './types';
-import { expectPicture, expectText } from './testing/content-rules';
+import { expectPicture, expectText } from '../../testing/content/content-rules';
 
 /** A submenu entry: a name and a path, and no menu of its own. */
 function expectSubmenuEntry(entry: SubmenuItem) {

@@ -3,12 +3,15 @@
 export const FILE_PICKER_TEXT = {
   choose: 'Choose PDF file',
   none: 'No file chosen',
-  /** The chosen file as a visitor reads it: "Asha-Patil-CV.pdf, 312 KB". */
-  chosen: (name: string, bytes: number) =>
+  /**
+   * The chosen file as a visitor reads it: "Asha-Patil-CV.pdf, 312 KB", its figure written as
+   * the widget's locale writes numbers (Intl).
+   */
+  chosen: (name: string, bytes: number, locale = 'en-IN') =>
     `${name}, ${
       bytes < 1048576
-        ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-        : `${(bytes / 1048576).toFixed(1)} MB`
+        ? `${new Intl.NumberFormat(locale).format(Math.max(1, Math.round(bytes / 1024)))} KB`
+        : `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1048576)} MB`
     }`,
 } as const;
 

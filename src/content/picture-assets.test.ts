@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PICTURE_MODULES, collectPictures, contentPictures } from './content-pictures';
 import { pictureFiles } from './picture-files';
 import type { Picture } from './types';
-import { rasterHeader } from './testing/image-header';
+import { rasterHeader } from '../../testing/content/image-header';
 
 // Read through Vite, so this test needs no Node built-ins: SVGs as text, raster files as data
 // URLs of their bytes, and the list of every file.

@@ -1,15 +1,20 @@
 // The short privacy notice beside each form's submit button, with its optional checkboxes.
 // A submission stores the notice's version and a hash of the exact text shown, so a published
 // version's text must never change: new words, a new officer or new periods make a new version,
-// and the old one stays here, answerable, for the submissions that were made under it.
-import { COMPANY_WEBSITE, GRIEVANCE_OFFICER } from './company';
-import type {
-  ConsentKey,
-  NoticeCatalogue,
-  NoticeKind,
-  NoticeTranslation,
-} from './notice-catalogue';
-import { periodInUnits, RETENTION_DAYS, type RetentionPeriods } from './retention';
+// and the old one stays here, answerable, for the submissions that were made under it. The
+// current version lives in current-notice.ts, which is all a form in the browser loads.
+import {
+  CURRENT_FACTS,
+  EN_2026_11_25,
+  NOTICE_KINDS,
+  NOTICE_VERSION,
+  periodIn,
+  plainText,
+  renderNotice,
+  type NoticeFacts,
+  type NoticeParts,
+} from './current-notice';
+import type { NoticeCatalogue, NoticeKind, NoticeTranslation } from './notice-catalogue';
 
 // The catalogue's shape lives apart, so that a translation's module can name it without
 // importing this file, which loads the translations.
@@ -19,63 +24,18 @@ export type {
   NoticeKind,
   NoticeTranslation,
 } from './notice-catalogue';
-
-export const NOTICE_KINDS: readonly NoticeKind[] = [
-  'contact',
-  'inquiry',
-  'career',
-  'quotation',
-  'review',
-];
-
-/** Which optional checkboxes each form shows, in order; the same in every language. */
-export const CONSENT_KEYS: Readonly<Record<NoticeKind, readonly ConsentKey[]>> = {
-  contact: ['updates'],
-  inquiry: ['updates'],
-  career: ['keepCv'],
-  quotation: ['updates'],
-  review: ['showName'],
-};
-
-const EN_2026_11_25: NoticeCatalogue = {
-  purpose: {
-    contact:
-      "We use your name, e-mail address, phone number, company name and message only to answer you. If you write to us on a dealer's website, that dealer gets a copy.",
-    inquiry:
-      "We use your name, phone number, company name and message only to answer your enquiry. If you send it on a dealer's website, that dealer gets a copy.",
-    career:
-      'We use your name, e-mail address, phone number, message and CV only to consider you for jobs with us. Dealers never see them.',
-    quotation:
-      'We use your name, company name, e-mail address, phone number, address and the products you chose only to prepare your quotation.',
-    review:
-      'We use your name, e-mail address, rating and review only to check your review and perhaps publish it here. We never publish your e-mail address.',
-  },
-  kept: {
-    contact: 'We keep them for {period}, then delete them.',
-    inquiry: 'We keep them for {period}, then delete them.',
-    career: 'We delete them after {period}, or after {keptPeriod} if you ask us to keep your CV.',
-    quotation: 'We keep them for {period}, then delete them.',
-    review: 'We keep them for {period}, then delete them.',
-  },
-  rights:
-    'You can ask to see, correct or delete your data, withdraw your consent, or name someone to act for you, at any time.',
-  grievance: 'Grievance officer: {name}, {email}.',
-  policyLink: 'Read our privacy policy',
-  consents: {
-    updates: 'Send me product updates',
-    keepCv: 'Keep my CV for future openings',
-    showName: 'Show my name with my review',
-  },
-  units: {
-    year: { one: '{count} year', other: '{count} years' },
-    day: { one: '{count} day', other: '{count} days' },
-  },
-};
+export {
+  CONSENT_KEYS,
+  NOTICE_KINDS,
+  NOTICE_VERSION,
+  periodIn,
+  type NoticeConsent,
+  type NoticeParts,
+  type NoticeSegment,
+} from './current-notice';
 
 /** One published version: its words in each language, and the facts it states. */
-interface NoticeEdition {
-  officer: { name: string; email: string };
-  retention: Readonly<RetentionPeriods>;
+interface NoticeEdition extends NoticeFacts {
   /** By language code: English, built in; the other languages come from NOTICE_TRANSLATIONS. */
   catalogues: Readonly<Record<string, NoticeCatalogue>>;
 }
@@ -119,48 +79,13 @@ export async function loadNoticeLanguage(language: string): Promise<boolean> {
   return true;
 }
 
-/** The version id of the notice forms show now: the date it was published. */
-export const NOTICE_VERSION: string = '2026-11-25';
-
-// The current edition reads the officer and the periods from their modules; a test pins its
-// text, so changing either fails until a new version is added and this one is frozen with the
-// values it stated.
+// Every published version by its id: the current one, from current-notice.ts, and each earlier
+// one frozen here with the words and facts it stated.
 const EDITIONS: Readonly<Record<string, NoticeEdition>> = {
-  [NOTICE_VERSION]: {
-    officer: {
-      name: GRIEVANCE_OFFICER.name,
-      email: GRIEVANCE_OFFICER.email.display,
-    },
-    retention: RETENTION_DAYS,
-    catalogues: { en: EN_2026_11_25 },
-  },
+  [NOTICE_VERSION]: { ...CURRENT_FACTS, catalogues: { en: EN_2026_11_25 } },
 };
 
-/** The privacy page's route on the site. */
-export const PRIVACY_PAGE_PATH = '/privacy';
-/** The privacy page from anywhere, e.g. a form embedded in a dealer's website. */
-export const PRIVACY_PAGE_URL = `${COMPANY_WEBSITE}/#${PRIVACY_PAGE_PATH}`;
-
-/** A run of the notice's text; a link when `link` is set. */
-export interface NoticeSegment {
-  text: string;
-  /** 'email': a mailto link to the grievance officer; 'privacyPage': the privacy page. */
-  link?: 'email' | 'privacyPage';
-  href?: string;
-}
-
-export interface NoticeConsent {
-  key: ConsentKey;
-  label: string;
-}
-
-/** The notice of one form, ready to render: paragraphs of text runs, then the checkboxes. */
-export interface NoticeParts {
-  version: string;
-  language: string;
-  paragraphs: NoticeSegment[][];
-  consents: NoticeConsent[];
-}
+export { PRIVACY_PAGE_PATH, PRIVACY_PAGE_URL } from './notice-facts';
 
 function catalogueOf(found: NoticeEdition, version: string, language: string) {
   if (Object.hasOwn(found.catalogues, language)) return found.catalogues[language];
@@ -172,31 +97,6 @@ function edition(version: string, language: string) {
   const found = Object.hasOwn(EDITIONS, version) ? EDITIONS[version] : undefined;
   const catalogue = found && catalogueOf(found, version, language);
   return found && catalogue ? { ...found, catalogue } : undefined;
-}
-
-/** Splits a template at its `{marks}`, putting each mark's segment in its place. */
-function fill(template: string, values: Readonly<Record<string, NoticeSegment>>): NoticeSegment[] {
-  const segments: NoticeSegment[] = [];
-  for (const [index, piece] of template.split(/\{(\w+)\}/).entries()) {
-    const segment = index % 2 === 0 ? { text: piece } : values[piece];
-    if (!segment) throw new Error(`The notice template has an unknown mark {${piece}}`);
-    const last = segments.at(-1);
-    if (!segment.link && last && !last.link) last.text += segment.text;
-    else if (segment.text) segments.push({ ...segment });
-  }
-  return segments;
-}
-
-function plainText(segments: readonly NoticeSegment[]): string {
-  return segments.map((segment) => segment.text).join('');
-}
-
-/** A retention period in a catalogue's words, also for text built beside the notice (the policy page). */
-export function periodIn(catalogue: NoticeCatalogue, language: string, days: number): string {
-  const { count, unit } = periodInUnits(days);
-  const forms = catalogue.units[unit];
-  const category = new Intl.PluralRules(language).select(count);
-  return (forms[category] ?? forms.other).replace('{count}', String(count));
 }
 
 /** A retention period in the words of a notice ('2 years', '30 days'). */
@@ -221,28 +121,7 @@ export function noticeParts(
 ): NoticeParts | undefined {
   const found = edition(version, language);
   if (!found || !isNoticeKind(kind)) return undefined;
-  const { catalogue, officer, retention } = found;
-  const days = (rule: keyof RetentionPeriods) => ({
-    text: periodIn(catalogue, language, retention[rule]),
-  });
-  const kept = fill(catalogue.kept[kind], {
-    period: days(kind),
-    keptPeriod: days('careerKept'),
-  });
-  return {
-    version,
-    language,
-    paragraphs: [
-      [{ text: `${catalogue.purpose[kind]} ${plainText(kept)}` }],
-      [{ text: catalogue.rights }],
-      fill(catalogue.grievance, {
-        name: { text: officer.name },
-        email: { text: officer.email, link: 'email', href: `mailto:${officer.email}` },
-      }),
-      [{ text: catalogue.policyLink, link: 'privacyPage', href: PRIVACY_PAGE_URL }],
-    ],
-    consents: CONSENT_KEYS[kind].map((key) => ({ key, label: catalogue.consents[key] })),
-  };
+  return renderNotice(kind, language, version, found, found.catalogue);
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   expectText,
   sentences,
   words,
-} from './testing/content-rules';
+} from '../../testing/content/content-rules';
 
 function expectService(service: ServiceCard) {
   expectPositiveInteger(service.id);

@@ -27,7 +27,7 @@ import {
   isNewPicture,
   sentences,
   words,
-} from './testing/content-rules';
+} from '../../testing/content/content-rules';
 
 function blockText(block: ArticleBlock): string {
   switch (block.type) {

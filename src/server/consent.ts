@@ -1,4 +1,9 @@
-import { noticeText, OPTIONAL_CONSENTS, type NoticeKind } from '../content/privacy-notice';
+import {
+  loadNoticeLanguage,
+  noticeText,
+  OPTIONAL_CONSENTS,
+  type NoticeKind,
+} from '../content/privacy-notice';
 import { EXTRAS_MESSAGES } from '../content/submission-extras';
 import type { ConsentInput } from '../submissions/envelope';
 import type { FieldIssue } from '../submissions/validate';
@@ -32,7 +37,10 @@ export async function storedConsent(
   input: ConsentInput,
   at: string,
 ): Promise<{ ok: true; consent: StoredConsent } | { ok: false; issue: FieldIssue }> {
-  const text = isNoticeKind(kind) ? noticeText(kind, input.language, input.version) : undefined;
+  // The notice in the language the visitor saw it in: each translation is loaded on first use,
+  // and a language it was never published in finds no text.
+  const known = isNoticeKind(kind) && (await loadNoticeLanguage(input.language));
+  const text = known ? noticeText(kind, input.language, input.version) : undefined;
   if (text === undefined) {
     return { ok: false, issue: { path: 'consent', message: EXTRAS_MESSAGES.unknownNotice } };
   }

@@ -4,7 +4,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { FieldLabelsText } from '../content/i18n/en/field-labels';
 import { LANGUAGE_STATUS, TRANSLATED_LANGUAGES } from '../content/i18n/languages';
 import { FIELD_LABEL_TRANSLATIONS } from '../content/i18n/registry';
-import { catalogueProblems } from '../content/testing/catalogue-check';
+import { catalogueProblems } from '../../testing/content/catalogue-check';
 import { FIELD_LABELS } from './field-labels';
 
 describe('the form labels in every language', () => {

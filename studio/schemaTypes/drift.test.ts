@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSchema, type SchemaType } from 'sanity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalGateway, type LocalGateway } from '../../dev/testing/local-gateway';
+import { startLocalGateway, type LocalGateway } from '../../testing/services/local-gateway';
 import { OPTIONAL_CONSENTS, type NoticeKind } from '../../src/content/privacy-notice';
 import { SUBMISSION_KINDS } from '../../src/submissions/all-kinds';
 import { pathSet, schemaPaths, storedPaths } from '../test/field-paths';

@@ -6,7 +6,7 @@ import {
   removeDataDir,
   startTemporary,
   type Running,
-} from '../../dev/testing/content-service';
+} from '../../testing/services/content-service';
 import {
   CAREER_APPLICATIONS,
   FOLLOW_UPS_DUE,

@@ -1,7 +1,7 @@
 import { createSchema } from 'sanity';
 import { createStructureBuilder, type StructureResolverContext } from 'sanity/structure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTemporary, type Running } from '../../dev/testing/content-service';
+import { startTemporary, type Running } from '../../testing/services/content-service';
 import { schemaTypes } from '../schemaTypes';
 import { SUBMISSION_TYPES } from '../workflow';
 import { structure } from '.';

@@ -1,6 +1,6 @@
 import { Mutation } from '@sanity/mutator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTemporary, type Running } from '../../dev/testing/content-service';
+import { startTemporary, type Running } from '../../testing/services/content-service';
 
 /*
  * The local content service stands in for the Content Lake when staff edits are replayed in

@@ -16,7 +16,7 @@ import {
   noticeText,
 } from '../privacy-notice';
 import { PRODUCTS } from '../products';
-import { catalogueProblems, latinLeftIn } from '../testing/catalogue-check';
+import { catalogueProblems, latinLeftIn } from '../../../testing/content/catalogue-check';
 import { GLOSSARY, LATIN_KEPT, keptTerms } from './glossary';
 import { LANGUAGE_STATUS, TRANSLATED_LANGUAGES, type TranslatedLanguage } from './languages';
 import { AREAS, FIELD_LABEL_TRANSLATIONS, WIDGET_AREAS, type AreaName } from './registry';

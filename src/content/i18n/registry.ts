@@ -166,28 +166,25 @@ export const FIELD_LABEL_TRANSLATIONS: {
   si: () => import('./si/field-labels'),
 };
 
+const FORM_AREAS: readonly (AreaName | 'field-labels' | 'privacy-notice')[] = [
+  'field-labels',
+  'messages',
+  'field-messages',
+  'reach-messages',
+  'file-picker',
+  'thanks',
+  'privacy-notice',
+];
+
 /** Every area a widget shows, i.e. what it loads in a language other than English. */
 export const WIDGET_AREAS: Readonly<
   Record<string, readonly (AreaName | 'field-labels' | 'privacy-notice')[]>
 > = {
-  'resin-inquiry-form': ['field-labels', 'messages', 'field-messages', 'privacy-notice'],
-  'resin-contact-form': [
-    'field-labels',
-    'messages',
-    'field-messages',
-    'reach-messages',
-    'thanks',
-    'privacy-notice',
-  ],
-  'resin-career-form': [
-    'field-labels',
-    'messages',
-    'field-messages',
-    'reach-messages',
-    'thanks',
-    'file-picker',
-    'privacy-notice',
-  ],
+  // A form loads all that any form says at once (src/forms/kit/form-language.ts): its labels,
+  // messages and thank-you panel, and the messages of the checks it may show.
+  'resin-inquiry-form': FORM_AREAS,
+  'resin-contact-form': FORM_AREAS,
+  'resin-career-form': FORM_AREAS,
   'resin-product-tabs': ['catalogue-text', 'products'],
   /**
    * With `enquire`, its Enquire buttons and the inquiry form they open load the inquiry form's

@@ -9,7 +9,13 @@ import { THANKS } from '../../content/thanks';
 import { RESUME_MAX_BYTES } from '../../content/constants';
 import { SubmitError, type UploadOptions } from '../../submissions/submit-error';
 import { FILE_PICKER_TEXT, RESUME_MESSAGES } from '../../content/file-picker';
-import { deferred, flush, ID_PATTERN, siteEnvelope, useFakeClock } from '../kit/testing';
+import {
+  deferred,
+  flush,
+  ID_PATTERN,
+  siteEnvelope,
+  useFakeClock,
+} from '../../../testing/unit/form-kit';
 import { CareerForm } from './career-form';
 
 const client = vi.hoisted(() => ({ uploadResume: vi.fn(), sendCareer: vi.fn() }));

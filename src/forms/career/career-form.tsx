@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { CAREER_RELOAD_MS, UPLOAD_PROGRESS_FROM_BYTES } from '../../content/constants';
-import { FORM_TEXT, MESSAGES } from '../../content/messages';
-import { THANKS } from '../../content/thanks';
+import { MESSAGES } from '../../content/messages';
+import { formatNumber } from '../../ui/i18n/locale';
 import { checkResumeFile } from '../../submissions/resume-file';
 import { FileField } from '../kit/file-field';
 import { FormField } from '../kit/form-field';
+import { useFormLocale } from '../kit/form-locale';
 import { FormFrame } from '../kit/form-frame';
 import { ThankYou } from '../kit/thank-you';
 import { reloadPage } from '../kit/reload-page';
@@ -29,6 +30,8 @@ const ORDER: readonly string[] = [...Object.keys(EMPTY), 'resume'];
 
 const load = () => import('./career-checks');
 
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent' };
+
 /**
  * The career form: name, email, phone and a PDF resume required, message optional. The resume
  * is uploaded first, then the application refers to it.
@@ -39,6 +42,7 @@ export function CareerForm({
   onSubmitted,
   onFailed,
 }: CareerFormProps) {
+  const locale = useFormLocale();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // An upload that succeeded for this very file; a retry after a failed send reuses it.
@@ -106,14 +110,17 @@ export function CareerForm({
     form.setError('resume', undefined);
   };
 
+  const { formText, messages } = form.text;
   const percent = progress === null ? null : Math.round(progress * 100);
+  // The figure as the widget's locale writes a percentage ('42%', '42 %').
+  const shownPercent = percent === null ? '' : formatNumber(locale, percent / 100, PERCENT);
   return (
     <FormFrame
       form={form}
       className="resin-career-form"
-      label={FORM_TEXT.careerForm}
-      submit={MESSAGES.submitApplication}
-      thanks={<ThankYou text={THANKS.career} form={form} />}
+      label={formText.careerForm}
+      submit={messages.submitApplication}
+      thanks={<ThankYou kind="career" form={form} />}
     >
       <div className="resin-form__row">
         <FormField {...form.field('name')} required autoComplete="name" />
@@ -123,12 +130,12 @@ export function CareerForm({
       <FormField {...form.field('message')} multiline />
       <FileField
         name="resume"
-        label={FORM_TEXT.resume}
+        label={formText.resume}
         accept="application/pdf,.pdf"
         file={file}
         onChange={onFile}
         error={form.errors.resume}
-        hint={!file && form.fileName ? FORM_TEXT.chooseResumeAgain(form.fileName) : undefined}
+        hint={!file && form.fileName ? formText.chooseResumeAgain(form.fileName) : undefined}
         disabled={form.submitting}
       >
         {percent !== null ? (
@@ -137,16 +144,16 @@ export function CareerForm({
               className="resin-progress__track"
               part="progress"
               role="progressbar"
-              aria-label={FORM_TEXT.uploading}
+              aria-label={formText.uploading}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
-              aria-valuetext={`${percent}%`}
+              aria-valuetext={shownPercent}
             >
               <div className="resin-progress__bar" style={{ width: `${percent}%` }} />
             </div>
             <span className="resin-progress__label" aria-hidden="true">
-              {percent}%
+              {shownPercent}
             </span>
           </div>
         ) : null}

@@ -6,7 +6,13 @@ import { MESSAGES } from '../../content/messages';
 import { REACH_MESSAGES } from '../../content/reach-messages';
 import { THANKS } from '../../content/thanks';
 import { SubmitError } from '../../submissions/submit-error';
-import { deferred, flush, ID_PATTERN, siteEnvelope, useFakeClock } from '../kit/testing';
+import {
+  deferred,
+  flush,
+  ID_PATTERN,
+  siteEnvelope,
+  useFakeClock,
+} from '../../../testing/unit/form-kit';
 import { ContactForm } from './contact-form';
 
 const client = vi.hoisted(() => ({

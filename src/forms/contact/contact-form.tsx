@@ -1,6 +1,5 @@
 import { CONTACT_RELOAD_MS } from '../../content/constants';
-import { FORM_TEXT, MESSAGES } from '../../content/messages';
-import { THANKS } from '../../content/thanks';
+import { MESSAGES } from '../../content/messages';
 import { FormField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
 import { ThankYou } from '../kit/thank-you';
@@ -41,13 +40,14 @@ export function ContactForm({
     onSubmitted,
     onFailed,
   });
+  const { formText } = form.text;
   return (
     <FormFrame
       form={form}
       className="resin-contact-form"
-      label={FORM_TEXT.contactForm}
-      submit={FORM_TEXT.sendMessage}
-      thanks={<ThankYou text={THANKS.contact} form={form} />}
+      label={formText.contactForm}
+      submit={formText.sendMessage}
+      thanks={<ThankYou kind="contact" form={form} />}
     >
       <div className="resin-form__row">
         <FormField {...form.field('name')} required autoComplete="name" />

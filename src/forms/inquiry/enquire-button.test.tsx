@@ -5,7 +5,13 @@ import { INQUIRY_MODAL_CLOSE_MS, MODAL_FADE_MS, TOAST } from '../../content/cons
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
 import { THANKS } from '../../content/thanks';
 import { FIELD_MESSAGES } from '../../content/field-messages';
-import { deferred, flush, ID_PATTERN, siteEnvelope, useFakeClock } from '../kit/testing';
+import {
+  deferred,
+  flush,
+  ID_PATTERN,
+  siteEnvelope,
+  useFakeClock,
+} from '../../../testing/unit/form-kit';
 import { EnquireButton } from './enquire-button';
 import { InquiryForm } from './inquiry-form';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APPLICATIONS } from '../../content/applications';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
 import { FIELD_MESSAGES } from '../../content/field-messages';
-import { flush, ID_PATTERN, siteEnvelope, useFakeClock } from '../kit/testing';
+import { flush, ID_PATTERN, siteEnvelope, useFakeClock } from '../../../testing/unit/form-kit';
 import { InquiryForm } from './inquiry-form';
 
 const client = vi.hoisted(() => ({ sendInquiry: vi.fn() }));

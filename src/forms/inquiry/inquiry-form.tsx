@@ -1,6 +1,5 @@
 import { INQUIRY_MODAL_CLOSE_MS } from '../../content/constants';
-import { FORM_TEXT, MESSAGES } from '../../content/messages';
-import { FIELD_LABELS } from '../../submissions/field-labels';
+import { MESSAGES } from '../../content/messages';
 import { FormField, SelectField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
 
@@ -12,6 +11,11 @@ export interface InquiryFormProps {
    * used when `applicationOptions` is given: the visitor then chooses.
    */
   applicationName?: string;
+  /**
+   * How the read-only application is shown, when the page has it in the visitor's language;
+   * `applicationName` is what the inquiry sends either way.
+   */
+  applicationLabel?: string | undefined;
   /**
    * For a page about no one application (the home page): the application becomes a required
    * select of these names, empty until the visitor picks one.
@@ -50,6 +54,7 @@ const load = () => import('./inquiry-checks');
 /** The product inquiry: name, phone, company name and message required; no phone format. */
 export function InquiryForm({
   applicationName = '',
+  applicationLabel,
   applicationOptions,
   apiBase,
   onSubmitted,
@@ -85,6 +90,7 @@ export function InquiryForm({
     onFailed,
   });
   const chosen = chosenOf(form.values);
+  const { formText, fieldLabels } = form.text;
   const field = (name: 'name' | 'phone' | 'companyName' | 'message') => ({
     ...form.field(name),
     required: true,
@@ -93,21 +99,21 @@ export function InquiryForm({
     <FormFrame
       form={form}
       className="resin-inquiry-form"
-      label={FORM_TEXT.inquiryForm}
-      submit={FORM_TEXT.submitInquiry}
+      label={formText.inquiryForm}
+      submit={formText.submitInquiry}
     >
       {choosing ? (
         <SelectField
           {...form.field('applicationName')}
           value={chosen}
-          placeholder={FORM_TEXT.chooseApplication}
+          placeholder={formText.chooseApplication}
           options={applicationOptions.map((option) => ({ value: option, label: option }))}
         />
       ) : (
         <FormField
           name="applicationName"
-          label={FIELD_LABELS.applicationName}
-          value={applicationName}
+          label={fieldLabels.applicationName}
+          value={applicationLabel ?? applicationName}
           error={form.errors.applicationName}
           prefilled
         />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { RefObject } from 'react';
-import { FORM_TEXT } from '../../content/messages';
 import { Dialog } from '../../ui/dialog/dialog';
 import { ToastHost } from '../../ui/toast/toast-host';
 import { useToasts } from '../../ui/toast/use-toasts';
+import { useFormText } from '../kit/form-text';
 import { InquiryForm } from './inquiry-form';
 import { InquiryReceipt } from './inquiry-receipt';
 
@@ -11,6 +11,8 @@ export interface InquiryModalProps {
   open: boolean;
   onClose: () => void;
   applicationName: string;
+  /** The application in the visitor's language, when the page has it so. */
+  applicationLabel?: string | undefined;
   apiBase?: string | undefined;
   onSubmitted?: ((id: string) => void) | undefined;
   onFailed?: ((message: string) => void) | undefined;
@@ -27,28 +29,31 @@ export function InquiryModal({
   open,
   onClose,
   applicationName,
+  applicationLabel,
   apiBase,
   onSubmitted,
   onFailed,
   returnFocusRef,
 }: InquiryModalProps) {
   const { toasterId } = useToasts();
+  const { formText, say } = useFormText();
   const [stored, setStored] = useState<string | null>(null);
   return (
     <>
-      <ToastHost toasterId={toasterId}>
+      <ToastHost toasterId={toasterId} translate={say}>
         {stored ? <InquiryReceipt id={stored} onDismiss={() => setStored(null)} /> : null}
       </ToastHost>
       <Dialog
         open={open}
         onClose={onClose}
-        title={FORM_TEXT.inquiryTitle}
+        title={formText.inquiryTitle}
         className="resin-inquiry-modal"
         returnFocusRef={returnFocusRef}
-        aside={<ToastHost toasterId={toasterId} />}
+        aside={<ToastHost toasterId={toasterId} translate={say} />}
       >
         <InquiryForm
           applicationName={applicationName}
+          applicationLabel={applicationLabel}
           afterSuccess={onClose}
           autoFocus
           apiBase={apiBase}

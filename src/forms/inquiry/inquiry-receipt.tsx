@@ -1,5 +1,6 @@
-import { FORM_TEXT } from '../../content/messages';
 import { THANKS } from '../../content/thanks';
+import { useArea } from '../../ui/i18n/areas';
+import { useFormText } from '../kit/form-text';
 
 export interface InquiryReceiptProps {
   /** The stored inquiry's id, the visitor's reference. */
@@ -13,22 +14,24 @@ export interface InquiryReceiptProps {
  * panels say it; shown with the toasts, in their look, until the visitor dismisses it.
  */
 export function InquiryReceipt({ id, onDismiss }: InquiryReceiptProps) {
+  const { formText } = useFormText();
+  const thanks = useArea('thanks')?.thanks ?? THANKS;
   return (
     <div className="resin-toast resin-toast--success" part="toast toast-success" role="status">
       <span className="resin-toast__icon" aria-hidden="true">
         {'\u2713'}
       </span>
       <span className="resin-toast__text">
-        <span className="resin-toast__message">{THANKS.inquiry.title}</span>
-        <span className="resin-toast__detail">{THANKS.inquiry.next}</span>
+        <span className="resin-toast__message">{thanks.inquiry.title}</span>
+        <span className="resin-toast__detail">{thanks.inquiry.next}</span>
         <span className="resin-toast__detail">
-          {THANKS.reference} <code>{id}</code>
+          {thanks.reference} <code>{id}</code>
         </span>
       </span>
       <button
         type="button"
         className="resin-toast__close"
-        aria-label={FORM_TEXT.dismiss}
+        aria-label={formText.dismiss}
         onClick={onDismiss}
       >
         <span aria-hidden="true">{'\u00d7'}</span>

@@ -1,4 +1,5 @@
-import type { ConsentKey, NoticeParts } from '../../content/privacy-notice';
+import type { NoticeParts } from '../../content/current-notice';
+import type { ConsentKey } from '../../content/notice-catalogue';
 import { useFormPlace } from './form-place';
 
 /** A form's notice as useSubmission keeps it: the parts shown and the visitor's choices. */

@@ -1,10 +1,11 @@
 import type { RefObject } from 'react';
 import { focusField } from './focus-field';
+import { useFormText } from './form-text';
 
 export interface SummaryState {
   /** Grows with each submit that fails, so the summary is announced once per submit. */
   key: number;
-  /** The spec's message for the whole form. */
+  /** The spec's message for the whole form, in English until it is shown. */
   message: string;
   /** The wrong fields in the form's order: name, the input's id, what is wrong with it. */
   fields: { name: string; id: string; message: string }[];
@@ -21,9 +22,10 @@ export interface ErrorSummaryProps {
  * submit); fixed fields leave the list silently, so screen readers hear it once.
  */
 export function ErrorSummary({ summary, formRef }: ErrorSummaryProps) {
+  const { say } = useFormText();
   return (
     <div className="resin-summary" role="alert" part="summary">
-      <p>{summary.message}</p>
+      <p>{say(summary.message)}</p>
       <ul>
         {summary.fields.map((field) => (
           <li key={field.name}>
@@ -35,7 +37,7 @@ export function ErrorSummary({ summary, formRef }: ErrorSummaryProps) {
                 focusField(formRef.current, field.name);
               }}
             >
-              {field.message}
+              {say(field.message)}
             </a>
           </li>
         ))}

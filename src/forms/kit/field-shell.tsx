@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { FORM_TEXT } from '../../content/messages';
+import { useFormText } from './form-text';
 
 /** What the shell gives the control it wraps, to tie it to its label, hint and problem. */
 export interface FieldControl {
@@ -12,6 +12,7 @@ export interface FieldControl {
 }
 
 export interface FieldShellProps {
+  /** In the form's language. */
   label: string;
   /**
    * 'required' marks the label with ' *', 'optional' with '(optional)'; 'none' for a value the
@@ -19,6 +20,7 @@ export interface FieldShellProps {
    */
   mark: 'required' | 'optional' | 'none';
   hint?: ReactNode;
+  /** What is wrong, in English as the checks and the gateway say it; shown in the language. */
   error?: string | undefined;
   /** A group of controls (radio buttons): a fieldset named by its legend, described as a whole. */
   group?: boolean;
@@ -52,6 +54,7 @@ export function FieldShell({
   after,
 }: FieldShellProps) {
   const id = useId();
+  const { formText, say } = useFormText();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy =
@@ -78,7 +81,7 @@ export function FieldShell({
           </span>
         ) : null}
         {mark === 'optional' ? (
-          <span className="resin-field__optional"> {FORM_TEXT.optional}</span>
+          <span className="resin-field__optional"> {formText.optional}</span>
         ) : null}
       </Caption>
       {children(
@@ -96,7 +99,7 @@ export function FieldShell({
       ) : null}
       {error ? (
         <p id={errorId} className="resin-field__error" part="error">
-          {error}
+          {say(error)}
         </p>
       ) : null}
       {after}

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { ChangeEvent, ReactNode, Ref } from 'react';
 import { FILE_PICKER_TEXT } from '../../content/file-picker';
+import { useArea } from '../../ui/i18n/areas';
 import { FieldShell } from './field-shell';
+import { useFormLocale } from './form-locale';
 
 export interface FileFieldProps {
   name: string;
@@ -36,6 +38,8 @@ export function FileField({
   children,
 }: FileFieldProps) {
   const fileId = `${useId()}-file`;
+  const words = useArea('file-picker')?.filePickerText ?? FILE_PICKER_TEXT;
+  const locale = useFormLocale();
   return (
     <FieldShell
       label={label}
@@ -67,10 +71,10 @@ export function FileField({
             part="file-button"
             aria-hidden="true"
           >
-            {FILE_PICKER_TEXT.choose}
+            {words.choose}
           </label>
           <span id={fileId} className="resin-file__name" aria-live="polite">
-            {file ? FILE_PICKER_TEXT.chosen(file.name, file.size) : FILE_PICKER_TEXT.none}
+            {file ? words.chosen(file.name, file.size, locale) : words.none}
           </span>
         </div>
       )}

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { FORM_TEXT, MESSAGES } from '../../content/messages';
 import { SPAM_DEFENCE } from '../../content/submission-extras';
 import { ToastHost } from '../../ui/toast/toast-host';
 import { ConsentNotice } from './consent-notice';
@@ -14,7 +13,7 @@ export interface FormFrameProps {
   className: string;
   /** The form's accessible name. */
   label: string;
-  /** The submit button's words; 'Submitting...' while a submission is under way. */
+  /** The submit button's words, in the form's language; 'Submitting...' while one is sent. */
   submit: string;
   /**
    * Shown beside the submit button and describing it (what pressing it does, e.g. that the
@@ -44,10 +43,10 @@ export function FormFrame({
   children,
 }: FormFrameProps) {
   const besideId = useId();
-  const { formRef, summary } = form;
+  const { formRef, summary, text } = form;
   return (
     <div className={className}>
-      {form.toasterId ? <ToastHost toasterId={form.toasterId} /> : null}
+      {form.toasterId ? <ToastHost toasterId={form.toasterId} translate={text.say} /> : null}
       {form.thanks && thanks ? (
         thanks
       ) : (
@@ -71,7 +70,7 @@ export function FormFrame({
               field fills it too, which marks its submission as spam. Not autofilled either. */}
           <div className="resin-form__trap" aria-hidden="true">
             <label>
-              {FORM_TEXT.leaveEmpty}
+              {text.formText.leaveEmpty}
               <input
                 type="text"
                 name={SPAM_DEFENCE.honeypotField}
@@ -97,7 +96,7 @@ export function FormFrame({
               disabled={form.submitting}
               aria-describedby={beside ? besideId : undefined}
             >
-              {form.submitting ? MESSAGES.submitting : submit}
+              {form.submitting ? text.messages.submitting : submit}
             </button>
           </div>
         </form>

@@ -1,28 +1,27 @@
 import { createContext, useContext } from 'react';
 import type { PROVENANCE } from '../../content/submission-extras';
-import { PRIVACY_PAGE_PATH, PRIVACY_PAGE_URL } from '../../content/privacy-notice';
+import { PRIVACY_PAGE_PATH, PRIVACY_PAGE_URL } from '../../content/notice-facts';
 
 /** How the visitor reached a form: a page of the site, or a widget on any page. */
 export type FormChannel = (typeof PROVENANCE.channels)[number];
 
 /**
  * Where a form is shown, which its notice and every submission follow: the channel sent as
- * `source.channel`, the language of its notice (sent in `consent`), and where its privacy link
- * goes. One provider sets it for every form below it: the widget kit for the embedded elements,
- * and whoever shows forms in another language.
+ * `source.channel`, where its privacy link goes, and the region the page names with its
+ * language. One provider sets it for every form below it: the widget kit for the embedded
+ * elements. (The notice's language is the form's own, the nearest LanguageProvider's.)
  */
 export interface FormPlace {
   channel: FormChannel;
-  /** The notice's language code; a form sends the version and language it showed. */
-  language: string;
   /** The privacy page: the site's own route on the site, an absolute URL on a partner page. */
   privacyHref: string;
+  /** The page's region ('LK' for a `ta-LK` page): how the form writes numbers follows it. */
+  region?: string | undefined;
 }
 
-/** A form on the site itself, in English: what a form without a provider above it is. */
+/** A form on the site itself: what a form without a provider above it is. */
 export const SITE_PLACE: FormPlace = {
   channel: 'site',
-  language: 'en',
   // Relative, like the footer's link: inside the site's hash routes it opens #/privacy.
   privacyHref: `#${PRIVACY_PAGE_PATH}`,
 };
@@ -30,7 +29,6 @@ export const SITE_PLACE: FormPlace = {
 /** A form in a widget, on a partner's page or the site's: its privacy link goes to the site. */
 export const WIDGET_PLACE: FormPlace = {
   channel: 'widget',
-  language: 'en',
   privacyHref: PRIVACY_PAGE_URL,
 };
 

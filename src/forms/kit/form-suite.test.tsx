@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import { runFormBaseTests } from './form-suite';
-import { FORMS_UNDER_TEST } from './forms-under-test';
-import { gatewayStandIn } from './gateway-under-test';
+import { runFormBaseTests } from '../../../testing/forms/form-suite';
+import { FORMS_UNDER_TEST } from '../../../testing/forms/forms-under-test';
+import { gatewayStandIn } from '../../../testing/forms/gateway-under-test';
 
 // The resume upload streams through XMLHttpRequest, beyond the stand-in's reach: here it always
 // succeeds (the career form's own tests and integration/ cover its failures).

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { THANKS, THANKS_FOCUS_WITHIN_MS, type ThanksText } from '../../content/thanks';
+import { THANKS, THANKS_FOCUS_WITHIN_MS } from '../../content/thanks';
+import { useArea } from '../../ui/i18n/areas';
 import type { SubmissionFrame } from './use-submission';
 
 export interface ThankYouProps {
-  text: ThanksText;
+  /** Whose panel: who answers and when differs between a message and a job application. */
+  kind: 'contact' | 'career';
   /** The form it stands in for: its stored submission, "send another" and the form's ref. */
   form: SubmissionFrame;
 }
@@ -15,8 +17,10 @@ export interface ThankYouProps {
  * readers announce it; an old one seen again later leaves focus where it is. Sending another
  * brings the form back with focus in its first field.
  */
-export function ThankYou({ text, form }: ThankYouProps) {
+export function ThankYou({ kind, form }: ThankYouProps) {
   const { thanks, formRef, again } = form;
+  const words = useArea('thanks')?.thanks ?? THANKS;
+  const text = words[kind];
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (thanks && Date.now() - thanks.at < THANKS_FOCUS_WITHIN_MS) heading.current?.focus();
@@ -33,7 +37,7 @@ export function ThankYou({ text, form }: ThankYouProps) {
       </h3>
       <p>{text.next}</p>
       <p>
-        {THANKS.reference} <code>{thanks.id}</code>
+        {words.reference} <code>{thanks.id}</code>
       </p>
       <button type="button" className="resin-form__submit" part="button" onClick={again}>
         {text.again}

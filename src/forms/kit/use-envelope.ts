@@ -1,10 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import {
-  NOTICE_KINDS,
-  noticeParts,
-  type ConsentKey,
-  type NoticeKind,
-} from '../../content/privacy-notice';
+import { currentNotice, NOTICE_KINDS } from '../../content/current-notice';
+import type { ConsentKey, NoticeKind } from '../../content/notice-catalogue';
 import type { NoticeState } from './consent-notice';
 import type { SpamSignals } from './spam/spam-signals';
 import type { Envelope } from './submission-types';
@@ -24,7 +20,7 @@ export function useNotice(name: string, language: string) {
   const [choices, setChoices] = useState<Partial<Record<ConsentKey, boolean>>>({});
   const parts = useMemo(
     () =>
-      isNoticeKind(name) ? (noticeParts(name, language) ?? noticeParts(name, 'en')) : undefined,
+      isNoticeKind(name) ? (currentNotice(name, language) ?? currentNotice(name, 'en')) : undefined,
     [name, language],
   );
   if (!parts) return undefined;

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { deferred } from './testing';
+import { deferred } from '../../../testing/unit/form-kit';
 import { useFormChecks } from './use-form-checks';
 
 it('loads once, and a submit made while loading waits for the checks; only the last one runs', async () => {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { MESSAGES } from '../../content/messages';
-import { FIELD_LABELS } from '../../submissions/field-labels';
+import { useLang } from '../../ui/i18n/language';
 import { loadToasts } from '../../ui/toast/toast-demand';
 import { useToasts } from '../../ui/toast/use-toasts';
 import type { NoticeState } from './consent-notice';
 import type { SummaryState } from './error-summary';
 import { useFormPlace } from './form-place';
+import { useFormText, type FormText } from './form-text';
 import type { FieldErrors, FormChecks, SubmissionOptions } from './submission-types';
 import { useNotice, useSignals } from './use-envelope';
 import { draftKey, useDraft } from './use-draft';
@@ -27,6 +28,8 @@ export interface SubmissionFrame {
   again(): void;
   /** The privacy notice beside the submit button, and the visitor's optional choices. */
   notice: NoticeState | undefined;
+  /** What the form says, in its language. */
+  text: FormText;
 }
 
 /** idle -> submitting -> idle (failure, or `again`) or done (until the panel's "send another"). */
@@ -50,13 +53,16 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
   const draft = useDraft(key, empty);
   // Always the same function for a form, so the hooks keep their order.
   const thanks = (options.thanks ?? noThanks)(key);
+  // Before the notice: in another language it suspends until the words and notice are there.
+  const text = useFormText();
+  // Its toasts stay English in the toaster; the form's ToastHost shows them in its language.
   const { toasterId, notify } = useToasts(options.toasterId);
   const { checks: loaded, prepare, whenReady } = useFormChecks(load);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [shown, setShown] = useState<SummaryState | null>(null);
   const later = useLater();
   const place = useFormPlace();
-  const notice = useNotice(name, place.language);
+  const notice = useNotice(name, useLang());
   const signals = useSignals(options.apiBase);
 
   // One submission at a time: the ref answers before React re-renders, so a double click or
@@ -147,7 +153,7 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
     /** What a field of the form is given: its name, label, value, change handler and problem. */
     field: (field: keyof V & string, label?: string) => ({
       name: field,
-      label: label ?? (FIELD_LABELS as Record<string, string>)[field] ?? field,
+      label: label ?? (text.fieldLabels as Record<string, string>)[field] ?? field,
       value: draft.values[field],
       onChange: (value: string) => setValue(field, value),
       error: errors[field],
@@ -171,6 +177,7 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
     thanks: thanks.thanks,
     again,
     notice: notice?.state,
+    text,
   } satisfies SubmissionFrame & Record<string, unknown>;
 }
 

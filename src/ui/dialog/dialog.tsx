@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { CSSProperties, KeyboardEvent, ReactNode, RefObject } from 'react';
 import { MODAL_BACKDROP_MS, MODAL_FADE_MS } from '../../content/constants';
 import { FORM_TEXT } from '../../content/messages';
+import { useArea } from '../i18n/areas';
 import { useModalDialog } from './use-modal-dialog';
 
 export interface DialogProps {
@@ -71,6 +72,8 @@ export function Dialog({
       exitMs,
       returnFocusRef,
     });
+  // The close button speaks the language of what the dialog shows.
+  const closeLabel = useArea('messages')?.formText.close ?? FORM_TEXT.close;
   if (!mounted) return null;
 
   const heading = (
@@ -115,7 +118,7 @@ export function Dialog({
               type="button"
               className="resin-dialog__close"
               part="button close"
-              aria-label={FORM_TEXT.close}
+              aria-label={closeLabel}
               onClick={onClose}
             >
               <span aria-hidden="true">{'\u00d7'}</span>

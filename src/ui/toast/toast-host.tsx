@@ -12,6 +12,11 @@ export interface ToastHostProps {
    * confirmation that must last longer than a toast, such as the inquiry's reference).
    */
   children?: ReactNode;
+  /**
+   * Puts each toast's words into the language they are shown in (a form's messages travel as
+   * English until here, so toasts already up follow a change of language too).
+   */
+  translate?: ((text: string) => string) | undefined;
 }
 
 /**
@@ -21,13 +26,13 @@ export interface ToastHostProps {
  * their entrance animation, having made it already. The host takes its turn when it mounts, but
  * the toast library and the list load only once the page has a first toast to show.
  */
-export function ToastHost({ toasterId, children }: ToastHostProps) {
+export function ToastHost({ toasterId, children, translate }: ToastHostProps) {
   const since = useHostTurn(toasterId);
   const wanted = useToastsWanted();
   if (since === null || !wanted) return null;
   return (
     <Suspense fallback={null}>
-      <ToastList toasterId={toasterId} since={since}>
+      <ToastList toasterId={toasterId} since={since} translate={translate}>
         {children}
       </ToastList>
     </Suspense>

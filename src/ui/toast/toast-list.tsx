@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 import { TOAST } from '../../content/constants';
 import { FORM_TEXT } from '../../content/messages';
+import { useArea } from '../i18n/areas';
 import { DETAIL_SEPARATOR } from './notify';
 import css from './toast.css?inline';
 
@@ -30,6 +31,8 @@ export interface ToastListProps {
   since: number;
   /** Lasting notices of the host's owner, above the toasts (ToastHost's children). */
   children?: ReactNode;
+  /** Puts a toast's words into the language shown (ToastHost's `translate`). */
+  translate?: ((text: string) => string) | undefined;
 }
 
 /**
@@ -37,13 +40,20 @@ export interface ToastListProps {
  * injects its CSS into document.head, which a shadow root never sees). Loaded with the toast
  * library the first time any form on the page has something to say.
  */
-export default function ToastList({ toasterId, since, children }: ToastListProps) {
+export default function ToastList({
+  toasterId,
+  since,
+  children,
+  translate = (text) => text,
+}: ToastListProps) {
   // The library dismisses each toast after its duration and removes it after its removal delay.
   const { toasts, handlers } = useToaster(
     { duration: TOAST.durationMs, removeDelay: TOAST.removeDelayMs },
     toasterId,
   );
   const list = useRef<HTMLDivElement>(null);
+  // The forms put each toast's words into their language; its close button follows here.
+  const dismiss = useArea('messages')?.formText.dismiss ?? FORM_TEXT.dismiss;
   // The styles come with the list, so they reach a shadow root as well as the page; adopted
   // before the first paint, so no toast is ever shown unstyled.
   useLayoutEffect(() => {
@@ -63,9 +73,9 @@ export default function ToastList({ toasterId, since, children }: ToastListProps
       {sheet ? null : <style>{css}</style>}
       {children}
       {toasts.slice(0, TOAST.maxVisible).map((t) => {
-        const [message, ...detail] = String(resolveValue(t.message, t) ?? '').split(
-          DETAIL_SEPARATOR,
-        );
+        const [message = '', ...detail] = String(resolveValue(t.message, t) ?? '')
+          .split(DETAIL_SEPARATOR)
+          .map(translate);
         return (
           <div
             key={t.id}
@@ -88,7 +98,9 @@ export default function ToastList({ toasterId, since, children }: ToastListProps
             <button
               type="button"
               className="resin-toast__close"
-              aria-label={FORM_TEXT.dismiss}
+              aria-label={dismiss}
+              // A toast on its way out is hidden from screen readers; so is its button from Tab.
+              tabIndex={t.visible ? undefined : -1}
               onClick={() => toast.dismiss(t.id, toasterId)}
             >
               <span aria-hidden="true">{'\u00d7'}</span>

@@ -6,8 +6,8 @@ import { ApplicationList } from './application-list';
 import { widget } from './application-list.widget';
 import listCss from './application-list.css?inline';
 // The Enquire buttons open the inquiry form in a dialog, so the form's styles and the dialog's
-// go into the same shadow root.
-import inquiryCss from '../../forms/inquiry/inquiry-form.css?inline';
+// go into the same shadow root; the form's are the kit's sheet, shared with the form widgets.
+import formCss from '../../forms/kit/form.css?inline';
 import dialogCss from '../../ui/dialog/dialog.css?inline';
 
 /**
@@ -16,7 +16,7 @@ import dialogCss from '../../ui/dialog/dialog.css?inline';
  */
 export const ResinApplicationList = createResinElement(
   widget,
-  `${listCss}\n${inquiryCss}\n${dialogCss}`,
+  `${listCss}\n${formCss}\n${dialogCss}`,
   ({ slugs, enquire, 'api-base': apiBase }, host) =>
     createElement(ApplicationList, {
       slugs,

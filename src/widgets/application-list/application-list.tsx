@@ -1,10 +1,12 @@
-import { useContext } from 'react';
+import { Suspense, useContext } from 'react';
 import { APPLICATIONS } from '../../content/applications';
 import { CATALOGUE_TEXT } from '../../content/messages';
 import { gradeHref, gradesOfType } from '../../content/resin-grades';
 import { cleanPath } from '../../content/site-paths';
 import type { Application, Product, ResinType } from '../../content/types';
 import { EnquireButton } from '../../forms/inquiry/enquire-button';
+import { loadAreas, useArea } from '../../ui/i18n/areas';
+import { useLang } from '../../ui/i18n/language';
 import { AssetRoot, resolveAsset } from '../kit/asset-url';
 import { WidgetPicture } from '../kit/widget-picture';
 
@@ -39,6 +41,8 @@ export interface ApplicationListProps {
  */
 const ENTRY_PICTURE = '(min-width: 768px) calc(40vw - 24px), calc(100vw - 40px)';
 
+const AREAS_SHOWN = ['catalogue-text', 'applications'] as const;
+
 function pick(slugs: string[] | undefined): Application[] {
   if (!slugs) return APPLICATIONS;
   const bySlug = new Map(APPLICATIONS.map((a) => [a.slug, a]));
@@ -60,59 +64,80 @@ export function ApplicationList({
 }: ApplicationListProps) {
   const entries = pick(slugs);
   const assetRoot = useContext(AssetRoot);
+  // In another language: the labels and each application's words, keyed by slug, loaded at
+  // once. The resin type codes and grade names stay as they are; an enquiry sends the English.
+  void loadAreas(useLang(), AREAS_SHOWN);
+  const labels = useArea('catalogue-text')?.catalogueText ?? CATALOGUE_TEXT;
+  const words = useArea('applications')?.applications;
   const preloaded = (index: number) => preloadedFirstPicture && index === 0;
   return (
     <div className="resin-application-list">
-      {entries.map((app, index) => (
-        <article
-          key={app.slug}
-          id={app.slug}
-          className="resin-application-list__entry"
-          part="card"
-          aria-labelledby={`${app.slug}-name`}
-        >
-          <WidgetPicture
-            picture={app.src}
-            sizes={preloaded(index) ? undefined : ENTRY_PICTURE}
-            loading={preloaded(index) ? 'eager' : 'lazy'}
-            className="resin-application-list__image"
-            part="card-image"
-          />
-          <div className="resin-application-list__body">
-            <h2 id={`${app.slug}-name`} className="resin-application-list__name" part="card-title">
-              {app.service_name}
-            </h2>
-            <p className="resin-application-list__description" part="card-text">
-              {app.service_description}
-            </p>
-            <ResinTypes kind="suitable" title={CATALOGUE_TEXT.suitable} types={app.service_Right} />
-            <ResinTypes
-              kind="unsuitable"
-              title={CATALOGUE_TEXT.unsuitable}
-              types={app.service_Wrong}
+      {entries.map((app, index) => {
+        const own = words?.[app.slug];
+        const name = own?.name ?? app.service_name;
+        return (
+          <article
+            key={app.slug}
+            id={app.slug}
+            className="resin-application-list__entry"
+            part="card"
+            aria-labelledby={`${app.slug}-name`}
+          >
+            <WidgetPicture
+              picture={own ? { ...app.src, alt: own.alt } : app.src}
+              sizes={preloaded(index) ? undefined : ENTRY_PICTURE}
+              loading={preloaded(index) ? 'eager' : 'lazy'}
+              className="resin-application-list__image"
+              part="card-image"
             />
-            <GradeLinks slug={app.slug} grades={gradesFor(app)} siteRoot={assetRoot} />
-            {(enquire || applicationPages) && (
-              <div className="resin-application-list__actions">
-                {enquire && (
-                  <EnquireButton
-                    applicationName={app.service_name}
-                    apiBase={apiBase}
-                    onSubmitted={onSubmitted}
-                    onFailed={onFailed}
-                  />
-                )}
-                {applicationPages && (
-                  <a className="resin-application-list__view" href={siteHref(app.path, assetRoot)}>
-                    {CATALOGUE_TEXT.viewApplication}
-                    <span className="resin-application-list__sr">: {app.service_name}</span>
-                  </a>
-                )}
-              </div>
-            )}
-          </div>
-        </article>
-      ))}
+            <div className="resin-application-list__body">
+              <h2
+                id={`${app.slug}-name`}
+                className="resin-application-list__name"
+                part="card-title"
+              >
+                {name}
+              </h2>
+              <p className="resin-application-list__description" part="card-text">
+                {own?.description ?? app.service_description}
+              </p>
+              <ResinTypes kind="suitable" title={labels.suitable} types={app.service_Right} />
+              <ResinTypes kind="unsuitable" title={labels.unsuitable} types={app.service_Wrong} />
+              <GradeLinks
+                slug={app.slug}
+                grades={gradesFor(app)}
+                siteRoot={assetRoot}
+                labels={labels}
+              />
+              {(enquire || applicationPages) && (
+                <div className="resin-application-list__actions">
+                  {enquire && (
+                    // In another language the button waits for the form's words, not the list.
+                    <Suspense fallback={null}>
+                      <EnquireButton
+                        applicationName={app.service_name}
+                        applicationLabel={own?.name}
+                        apiBase={apiBase}
+                        onSubmitted={onSubmitted}
+                        onFailed={onFailed}
+                      />
+                    </Suspense>
+                  )}
+                  {applicationPages && (
+                    <a
+                      className="resin-application-list__view"
+                      href={siteHref(app.path, assetRoot)}
+                    >
+                      {labels.viewApplication}
+                      <span className="resin-application-list__sr">: {name}</span>
+                    </a>
+                  )}
+                </div>
+              )}
+            </div>
+          </article>
+        );
+      })}
     </div>
   );
 }
@@ -167,6 +192,7 @@ interface GradeLinksProps {
   grades: Product[];
   /** The site's root on a partner page; empty on the site itself. */
   siteRoot: string;
+  labels: { readonly matchingGrades: string; readonly opensInNewTab: string };
 }
 
 /**
@@ -174,14 +200,14 @@ interface GradeLinksProps {
  * partner page the links go to the site that the widget came from, in a new tab, so the
  * visitor keeps the partner's page.
  */
-function GradeLinks({ slug, grades, siteRoot }: GradeLinksProps) {
+function GradeLinks({ slug, grades, siteRoot, labels }: GradeLinksProps) {
   if (grades.length === 0) return null;
   const elsewhere = siteRoot !== '';
   const labelId = `${slug}-grades`;
   return (
     <div className="resin-application-list__grades">
       <p id={labelId} className="resin-application-list__grades-title">
-        {CATALOGUE_TEXT.matchingGrades}
+        {labels.matchingGrades}
       </p>
       <ul className="resin-application-list__grade-list" aria-labelledby={labelId}>
         {grades.map((grade) => (
@@ -194,7 +220,7 @@ function GradeLinks({ slug, grades, siteRoot }: GradeLinksProps) {
             >
               {grade.title}
               {elsewhere && (
-                <span className="resin-application-list__sr"> {CATALOGUE_TEXT.opensInNewTab}</span>
+                <span className="resin-application-list__sr"> {labels.opensInNewTab}</span>
               )}
             </a>
           </li>

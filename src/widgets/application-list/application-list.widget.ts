@@ -1,5 +1,6 @@
-import { API_BASE_DOC, FORM_EVENTS, FORM_PARTS, ROOT_PART } from '../kit/shared-docs';
+import { API_BASE_DOC, FORM_EVENTS, FORM_PARTS, LANG_DOC, ROOT_PART } from '../kit/shared-docs';
 import type { WidgetDocs, WidgetSpec } from '../kit/widget-descriptor';
+import { LANG_ATTRIBUTE } from '../kit/widget-language';
 
 /** `<resin-application-list slugs="marine,smc" enquire>` as the element reads it. */
 export const widget = {
@@ -8,6 +9,7 @@ export const widget = {
     slugs: { type: 'list' },
     enquire: { type: 'boolean' },
     'api-base': { type: 'origin' },
+    lang: LANG_ATTRIBUTE,
   },
 } as const satisfies WidgetSpec;
 
@@ -27,6 +29,7 @@ export function docs(): WidgetDocs<typeof widget> {
           'Present (even bare): each entry gets an Enquire button that opens the inquiry form in a dialog. `enquire="false"` or absent: no buttons.',
       },
       'api-base': API_BASE_DOC,
+      lang: LANG_DOC,
     },
     // Its Enquire buttons send inquiries.
     events: { names: FORM_EVENTS, form: 'inquiry' },
@@ -56,7 +59,7 @@ export function docs(): WidgetDocs<typeof widget> {
     ],
     stylesheets: [
       './application-list.css',
-      '../../forms/inquiry/inquiry-form.css',
+      '../../forms/kit/form.css',
       '../../ui/dialog/dialog.css',
     ],
   };

@@ -4,20 +4,26 @@ import { createResinElement } from '../kit/create-resin-element';
 import { emit } from '../kit/emit';
 import { CareerForm } from '../../forms/career/career-form';
 import { widget } from './career-form.widget';
-import css from '../../forms/career/career-form.css?inline';
+// The kit's sheet is one module for every form widget, so a page with several carries it once.
+import formCss from '../../forms/kit/form.css?inline';
+import fileCss from '../../forms/kit/file-field.css?inline';
+import progressCss from '../../forms/career/upload-progress.css?inline';
 
 /**
  * `<resin-career-form>`: the job application form. Tells the page with `resin-submitted` /
  * `resin-failed`; see career-form.widget.ts.
  */
-export const ResinCareerForm = createResinElement(widget, css, ({ 'api-base': apiBase }, host) =>
-  createElement(CareerForm, {
-    apiBase,
-    // Never reload the partner's page: clear the form instead.
-    afterSuccess: 'reset',
-    onSubmitted: (id) => emit(host, 'resin-submitted', { form: 'career', id }),
-    onFailed: (message) => emit(host, 'resin-failed', { form: 'career', message }),
-  }),
+export const ResinCareerForm = createResinElement(
+  widget,
+  `${formCss}\n${fileCss}\n${progressCss}`,
+  ({ 'api-base': apiBase }, host) =>
+    createElement(CareerForm, {
+      apiBase,
+      // Never reload the partner's page: clear the form instead.
+      afterSuccess: 'reset',
+      onSubmitted: (id) => emit(host, 'resin-submitted', { form: 'career', id }),
+      onFailed: (message) => emit(host, 'resin-failed', { form: 'career', message }),
+    }),
 );
 
 define(widget.tag, ResinCareerForm);

@@ -1,11 +1,13 @@
-import { API_BASE_DOC, FORM_EVENTS, FORM_PARTS, ROOT_PART } from '../kit/shared-docs';
+import { API_BASE_DOC, FORM_EVENTS, FORM_PARTS, LANG_DOC, ROOT_PART } from '../kit/shared-docs';
 import type { WidgetDocs, WidgetSpec } from '../kit/widget-descriptor';
+import { LANG_ATTRIBUTE } from '../kit/widget-language';
 
 /** `<resin-career-form>` as the element reads it. */
 export const widget = {
   tag: 'resin-career-form',
   attributes: {
     'api-base': { type: 'origin' },
+    lang: LANG_ATTRIBUTE,
   },
 } as const satisfies WidgetSpec;
 
@@ -17,6 +19,7 @@ export function docs(): WidgetDocs<typeof widget> {
       'The job application form: name, email, phone, an optional message and a PDF resume, uploaded first.',
     attributes: {
       'api-base': API_BASE_DOC,
+      lang: LANG_DOC,
     },
     events: { names: FORM_EVENTS, form: 'career' },
     parts: [
@@ -25,6 +28,10 @@ export function docs(): WidgetDocs<typeof widget> {
       { name: 'file-button', description: 'The button-like control that opens the file chooser.' },
       { name: 'progress', description: 'The resume upload progress bar.', when: 'uploading' },
     ],
-    stylesheets: ['../../forms/career/career-form.css'],
+    stylesheets: [
+      '../../forms/kit/form.css',
+      '../../forms/kit/file-field.css',
+      '../../forms/career/upload-progress.css',
+    ],
   };
 }

@@ -4,7 +4,8 @@ import { createResinElement } from '../kit/create-resin-element';
 import { emit } from '../kit/emit';
 import { ContactForm } from '../../forms/contact/contact-form';
 import { widget } from './contact-form.widget';
-import css from '../../forms/contact/contact-form.css?inline';
+// The kit's sheet, one module for every form widget, so a page with several carries it once.
+import css from '../../forms/kit/form.css?inline';
 
 /**
  * `<resin-contact-form>`: the contact form. Tells the page with `resin-submitted` /

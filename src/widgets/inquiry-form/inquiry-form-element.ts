@@ -4,7 +4,8 @@ import { createResinElement } from '../kit/create-resin-element';
 import { emit } from '../kit/emit';
 import { InquiryForm } from '../../forms/inquiry/inquiry-form';
 import { widget } from './inquiry-form.widget';
-import css from '../../forms/inquiry/inquiry-form.css?inline';
+// The kit's sheet, one module for every form widget, so a page with several carries it once.
+import css from '../../forms/kit/form.css?inline';
 
 /**
  * `<resin-inquiry-form>`: the inquiry form, inline, for the application its attribute names.

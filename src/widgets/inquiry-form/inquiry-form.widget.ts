@@ -1,5 +1,6 @@
-import { API_BASE_DOC, FORM_EVENTS, FORM_PARTS, ROOT_PART } from '../kit/shared-docs';
+import { API_BASE_DOC, FORM_EVENTS, FORM_PARTS, LANG_DOC, ROOT_PART } from '../kit/shared-docs';
 import type { WidgetDocs, WidgetSpec } from '../kit/widget-descriptor';
+import { LANG_ATTRIBUTE } from '../kit/widget-language';
 
 /** `<resin-inquiry-form application="Marine">` as the element reads it. */
 export const widget = {
@@ -7,6 +8,7 @@ export const widget = {
   attributes: {
     application: { type: 'string', default: '' },
     'api-base': { type: 'origin' },
+    lang: LANG_ATTRIBUTE,
   },
 } as const satisfies WidgetSpec;
 
@@ -22,9 +24,10 @@ export function docs(): WidgetDocs<typeof widget> {
           'The application the inquiry is about, e.g. `Marine`; shown read-only and sent with the inquiry. Changing it updates the form.',
       },
       'api-base': API_BASE_DOC,
+      lang: LANG_DOC,
     },
     events: { names: FORM_EVENTS, form: 'inquiry' },
     parts: [ROOT_PART, ...FORM_PARTS],
-    stylesheets: ['../../forms/inquiry/inquiry-form.css'],
+    stylesheets: ['../../forms/kit/form.css'],
   };
 }

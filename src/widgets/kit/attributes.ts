@@ -1,9 +1,9 @@
 import { loaderOrigin } from './loader-origin';
 
 /**
- * How a custom element reads its attributes. r2wc alone ignores a bare boolean attribute and
- * keeps the old value when an attribute is removed, so the elements parse the host's
- * attributes themselves with these rules.
+ * How a custom element reads its attributes: the elements parse the host's attributes
+ * themselves with these rules, so a bare boolean attribute counts as on and a removed one
+ * brings back its default.
  */
 export type AttributeSpec =
   | { readonly type: 'string'; readonly default: string }

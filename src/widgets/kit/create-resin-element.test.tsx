@@ -1,7 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import '@testing-library/jest-dom/vitest';
+import { useFormLocale } from '../../forms/kit/form-locale';
+import { useLang } from '../../ui/i18n/language';
+import { formatNumber } from '../../ui/i18n/locale';
 import { createResinElement } from './create-resin-element';
 import { emit } from './emit';
+import { LANG_ATTRIBUTE } from './widget-language';
 
 const TestWidget = createResinElement(
   {
@@ -121,6 +126,17 @@ describe('a widget element', () => {
     expect(early.getAttribute('application')).toBe('Solid Surface');
   });
 
+  it('lets go of its content when removed from the page and draws it again when put back', async () => {
+    const element = mount('<resin-test-widget application="Marine"></resin-test-widget>');
+    await waitFor(() => expect(text(element)).toContain('Marine|'));
+    element.remove();
+    await waitFor(() => expect(element.shadowRoot?.querySelector('.probe')).toBeNull());
+    element.setAttribute('application', 'Car Putty');
+    document.body.append(element);
+    await waitFor(() => expect(text(element)).toContain('Car Putty|'));
+    expect(element.shadowRoot?.querySelectorAll('.probe')).toHaveLength(1);
+  });
+
   it('sends its events from the element itself to the page', async () => {
     const element = mount('<resin-test-widget></resin-test-widget>');
     await waitFor(() => expect(text(element)).toBeTruthy());
@@ -130,5 +146,42 @@ describe('a widget element', () => {
     });
     element.shadowRoot?.querySelector<HTMLButtonElement>('.probe')?.click();
     expect(targets).toEqual([element]);
+  });
+});
+
+/** What a widget's parts learn of their language: the language, and the locale for figures. */
+function LanguageProbe() {
+  const lang = useLang();
+  return (
+    <p className="probe">{`${lang} ${useFormLocale()} ${formatNumber(useFormLocale(), 1234567)}`}</p>
+  );
+}
+
+customElements.define(
+  'resin-language-widget',
+  createResinElement({ attributes: { lang: LANG_ATTRIBUTE } }, '', () => <LanguageProbe />),
+);
+
+describe("a widget element's language", () => {
+  it('is given to its parts, with the Sri Lankan way of writing figures on a ta-LK page', async () => {
+    document.body.innerHTML =
+      '<div lang="ta-LK"><resin-language-widget></resin-language-widget></div>' +
+      '<resin-language-widget lang="ta"></resin-language-widget>';
+    const [lanka, india] = [...document.querySelectorAll<HTMLElement>('resin-language-widget')];
+    await waitFor(() => expect(text(lanka!)).toBe('ta si-LK-u-nu-latn 1,234,567'));
+    await waitFor(() => expect(text(india!)).toBe('ta ta-IN-u-nu-latn 12,34,567'));
+    expect(lanka!.shadowRoot?.querySelector('[part="root"]')).toHaveAttribute('lang', 'ta');
+  });
+
+  it('changes in place: the same elements, in the new language', async () => {
+    document.body.innerHTML = '<resin-language-widget lang="hi"></resin-language-widget>';
+    const element = document.body.querySelector<HTMLElement>('resin-language-widget')!;
+    await waitFor(() => expect(text(element)).toMatch(/^hi /));
+    const probe = element.shadowRoot?.querySelector('.probe');
+    element.setAttribute('lang', 'si');
+    await waitFor(() => expect(text(element)).toBe('si si-LK-u-nu-latn 1,234,567'));
+    expect(element.shadowRoot?.querySelector('.probe')).toBe(probe);
+    element.removeAttribute('lang');
+    await waitFor(() => expect(text(element)).toMatch(/^en en-IN /));
   });
 });

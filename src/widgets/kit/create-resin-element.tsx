@@ -1,6 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
-import type { ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { FormPlaceContext, WIDGET_PLACE } from '../../forms/kit/form-place';
+import { LanguageProvider } from '../../ui/i18n/language';
 import {
   parseAttribute,
   propertyName,
@@ -8,7 +8,9 @@ import {
   type ParsedAttributes,
 } from './attributes';
 import { siteRoot } from './loader-origin';
+import { reactElement, type ShadowProps } from './react-element';
 import { useHostAttributes } from './use-host-attributes';
+import { useWidgetLanguage } from './use-widget-language';
 import { AssetRoot } from './asset-url';
 import hostCss from './host.css?inline';
 
@@ -18,18 +20,13 @@ export type RenderWidget<A extends AttributeSpecs> = (
   host: HTMLElement,
 ) => ReactNode;
 
-interface RootProps {
-  /** The shadow root r2wc renders into (r2wc types it as an element). */
-  container?: HTMLElement;
-  [property: string]: unknown;
-}
-
 /**
  * A custom element class for one widget: an open shadow root holding the kit's host CSS, the
  * widget's own `css` (imported with `?inline`) and what `render` returns. It reads the
  * attributes its descriptor's `widget` declares, by kebab-case name; each also gets a camelCase
  * property (`apiBase` for `api-base`) that writes the attribute, so scripts and markup end up
- * in one place.
+ * in one place. What it renders speaks the widget's language (its `lang`, the page's, the
+ * browser's or English), and changes language in place, once the new one's words are loaded.
  */
 export function createResinElement<const A extends AttributeSpecs>(
   widget: { readonly attributes: A },
@@ -50,19 +47,24 @@ export function createResinElement<const A extends AttributeSpecs>(
     sheet = undefined;
   }
 
-  function ResinElementRoot({ container }: RootProps) {
-    const shadowRoot = container as unknown as ShadowRoot;
+  function ResinElementRoot({ container: shadowRoot }: ShadowProps) {
     const host = shadowRoot.host as HTMLElement;
     const attributes = useHostAttributes(host, specs);
+    const { lang, region } = useWidgetLanguage(host);
+    const place = useMemo(() => ({ ...WIDGET_PLACE, region }), [region]);
     return (
       <>
         {sheet && shadowRoot.adoptedStyleSheets?.includes(sheet) ? null : <style>{styles}</style>}
-        <div className="resin-root" part="root">
+        {/* Screen readers read it in its own language, whatever the page around it speaks. */}
+        <div className="resin-root" part="root" lang={lang}>
           <AssetRoot.Provider value={assetRoot}>
-            {/* Every form inside a widget says so with its submissions. */}
-            <FormPlaceContext.Provider value={WIDGET_PLACE}>
-              {render(attributes, host)}
-            </FormPlaceContext.Provider>
+            <LanguageProvider lang={lang}>
+              {/* Every form inside a widget says so with its submissions. */}
+              <FormPlaceContext.Provider value={place}>
+                {/* Only for words a language lacks until they arrive; see useWidgetLanguage. */}
+                <Suspense fallback={null}>{render(attributes, host)}</Suspense>
+              </FormPlaceContext.Provider>
+            </LanguageProvider>
           </AssetRoot.Provider>
         </div>
       </>
@@ -70,10 +72,7 @@ export function createResinElement<const A extends AttributeSpecs>(
   }
 
   const properties = Object.keys(specs).map(propertyName);
-  const Base = r2wc(ResinElementRoot, {
-    shadow: 'open',
-    props: Object.fromEntries(properties.map((property) => [property, 'string'])),
-  });
+  const Base = reactElement(ResinElementRoot, Object.keys(specs));
 
   class ResinElement extends Base {
     constructor() {
@@ -93,7 +92,7 @@ export function createResinElement<const A extends AttributeSpecs>(
   }
 
   // The properties read the parsed attribute and write the attribute, so the attribute stays
-  // the one source of truth (r2wc's own accessors return whatever was last assigned).
+  // the one source of truth.
   for (const [name, spec] of Object.entries(specs)) {
     Object.defineProperty(ResinElement.prototype, propertyName(name), {
       configurable: true,

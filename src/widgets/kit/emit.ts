@@ -9,7 +9,7 @@ export type FormKind = (typeof contactKind | typeof inquiryKind | typeof careerK
 export interface ResinEventDetailMap {
   /** A submission was stored; `id` is the stored document's id. */
   'resin-submitted': { form: FormKind; id: string };
-  /** A submission failed; `message` is what the visitor was shown. */
+  /** A submission failed; `message` is what the visitor was shown, in English in any language. */
   'resin-failed': { form: FormKind; message: string };
 }
 

@@ -12,6 +12,12 @@ export const API_BASE_DOC: AttributeDoc = {
     'Origin of the submission gateway, e.g. `https://www.kalparesins.example`. Only needed when the gateway is not served next to the loader.',
 };
 
+export const LANG_DOC: AttributeDoc = {
+  defaultText: 'the nearest `lang` on the page, then the browser’s languages, then English',
+  description:
+    'The language the widget speaks: `en` (English), `hi` (Hindi), `mr` (Marathi), `ta` (Tamil) or `si` (Sinhala); a region may follow (`ta-LK` writes numbers the Sri Lankan way). Every label, message, notice and screen-reader text follows; changing it re-renders the widget in place and keeps what the visitor typed. Events and stored data stay the same in every language.',
+};
+
 export const ROOT_PART: PartDoc = {
   name: 'root',
   description: 'The widget’s outer box inside the shadow root.',
@@ -33,6 +39,19 @@ export const FORM_PARTS: readonly PartDoc[] = [
     name: 'thanks',
     description: 'The thank-you panel with the reference id, in the form’s place after a success.',
     when: 'after a success',
+  },
+  {
+    name: 'notice',
+    description:
+      'The privacy notice beside the submit button: what is kept, why and how long, the visitor’s rights and the grievance officer.',
+  },
+  {
+    name: 'notice-link',
+    description: 'A link in the notice: the grievance officer’s e-mail, the privacy page.',
+  },
+  {
+    name: 'consent',
+    description: 'One optional choice of the notice: its unticked checkbox and label.',
   },
   { name: 'error', description: 'The message under a field in error.', when: 'a field in error' },
   {
@@ -66,7 +85,7 @@ export const EVENT_DOCS: Readonly<Record<ResinEventName, { detail: string; descr
     'resin-failed': {
       detail: '{ form: string; message: string }',
       description:
-        'A submission failed (invalid fields, origin not allowed, rate limit, network or server trouble). `detail.message` is what the visitor was shown.',
+        'A submission failed (invalid fields, origin not allowed, rate limit, network or server trouble). `detail.message` is what the visitor was shown, in English whatever language the widget speaks.',
     },
   };
 

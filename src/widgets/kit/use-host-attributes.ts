@@ -3,8 +3,8 @@ import { parseAttribute, type AttributeSpecs, type ParsedAttributes } from './at
 
 /**
  * The host element's attributes, parsed, and re-read whenever one is set, changed or removed.
- * Watching the host directly (not r2wc's props) is what makes removal restore the default and
- * a bare boolean attribute count as on.
+ * Watching the host directly is what makes removal restore the default and a bare boolean
+ * attribute count as on.
  */
 export function useHostAttributes<A extends AttributeSpecs>(
   host: Element,

@@ -1,7 +1,8 @@
-import { useContext } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { pictureFiles, srcSetFrom } from '../../content/picture-files';
 import type { Picture } from '../../content/types';
 import { AssetRoot, resolveAsset } from './asset-url';
+import { widgetsAboveDrawn } from './widgets-above';
 
 export interface WidgetPictureProps {
   picture: Picture;
@@ -23,18 +24,36 @@ export interface WidgetPictureProps {
  * A widget's picture at the size it is shown: the copy of each published width that the screen
  * needs (1x or 2x), AVIF where the picture comes as AVIF, WebP for browsers without it. A lazy
  * picture is laid out before it loads, so browsers that can take its real width (`sizes=auto`)
- * do; the `sizes` list is for the others and for pictures that load at once.
+ * do; the `sizes` list is for the others and for pictures that load at once. In an element on
+ * another site's page, a lazy picture gets its files only once the widgets above it have drawn
+ * (widgetsAboveDrawn); until then it keeps its place, empty.
  */
 export function WidgetPicture({ picture, sizes, loading, className, part }: WidgetPictureProps) {
   const root = useContext(AssetRoot);
+  const frame = useRef<HTMLPictureElement>(null);
+  // The site (no asset root) has no widgets above to wait for, and writes the page ahead of time.
+  const [placed, setPlaced] = useState(loading === 'eager' || root === '');
+  useEffect(() => {
+    if (placed) return;
+    const host = frame.current?.getRootNode();
+    if (!(host instanceof ShadowRoot)) {
+      setPlaced(true);
+      return;
+    }
+    let live = true;
+    void widgetsAboveDrawn(host.host).then(() => live && setPlaced(true));
+    return () => {
+      live = false;
+    };
+  }, [placed]);
   const url = (src: string) => resolveAsset(src, root);
   const shown = sizes && loading === 'lazy' ? `auto, ${sizes}` : sizes;
   const image = (
     <img
       className={className}
       part={part}
-      src={url(picture.src)}
-      srcSet={shown ? srcSetFrom(pictureFiles(picture), url) : undefined}
+      src={placed ? url(picture.src) : undefined}
+      srcSet={placed && shown ? srcSetFrom(pictureFiles(picture), url) : undefined}
       sizes={shown}
       alt={picture.alt}
       width={picture.width}
@@ -44,8 +63,8 @@ export function WidgetPicture({ picture, sizes, loading, className, part }: Widg
     />
   );
   return (
-    <picture className={`${className}-frame`}>
-      {shown && picture.avif ? (
+    <picture ref={frame} className={`${className}-frame`}>
+      {placed && shown && picture.avif ? (
         <source
           type="image/avif"
           srcSet={srcSetFrom(pictureFiles(picture, 'avif'), url)}

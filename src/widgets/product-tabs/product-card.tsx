@@ -1,7 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
 import { CATALOGUE_TEXT } from '../../content/messages';
+import { PROPERTY_LABELS } from '../../content/products';
 import type { Product } from '../../content/types';
+import { useArea } from '../../ui/i18n/areas';
 import { WidgetPicture } from '../kit/widget-picture';
+
+type PropertyKey = keyof typeof PROPERTY_LABELS;
+
+/** A property row's key: the rows carry the English label, the translations go by key. */
+const propertyKeyOf = (label: string) =>
+  (Object.keys(PROPERTY_LABELS) as PropertyKey[]).find((key) => PROPERTY_LABELS[key] === label);
 
 export interface ProductCardProps {
   product: Product;
@@ -43,6 +51,15 @@ export function ProductCard({
     if (expand) setExpanded(true);
   }
   const id = useId();
+  // In another language: the grade's words; its name, codes and figures stay as they are.
+  const labels = useArea('catalogue-text')?.catalogueText ?? CATALOGUE_TEXT;
+  const catalogue = useArea('products');
+  const words = catalogue?.products[product.id];
+  const propertyLabel = (label: string) => {
+    const key = propertyKeyOf(label);
+    return (key && catalogue?.propertyLabels[key]) || label;
+  };
+  const keyCharacteristics = words?.keyCharacteristics ?? product.keyCharacteristics;
   const buttonId = `${id}-toggle`;
   const detailsId = `${id}-details`;
   const open = alwaysOpen || expanded;
@@ -51,7 +68,7 @@ export function ProductCard({
     <article className="resin-product-tabs__card" part="card" data-open={open} id={anchorId}>
       {picture ? (
         <WidgetPicture
-          picture={product.thumbnail}
+          picture={words ? { ...product.thumbnail, alt: words.alt } : product.thumbnail}
           sizes={open ? OPEN_CARD_PICTURE : CLOSED_CARD_PICTURE}
           loading={eager ? 'eager' : 'lazy'}
           className="resin-product-tabs__image"
@@ -83,26 +100,26 @@ export function ProductCard({
         part="card-details"
         hidden={!open}
       >
-        {product.description.map((paragraph, i) => (
+        {(words?.description ?? product.description).map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}
-        {product.keyCharacteristics && product.keyCharacteristics.length > 0 && (
+        {keyCharacteristics && keyCharacteristics.length > 0 && (
           <>
-            <h3 className="resin-product-tabs__subheading">{CATALOGUE_TEXT.keyCharacteristics}</h3>
+            <h3 className="resin-product-tabs__subheading">{labels.keyCharacteristics}</h3>
             <ul className="resin-product-tabs__characteristics" part="card-characteristics">
-              {product.keyCharacteristics.map((item) => (
-                <li key={item}>{item}</li>
+              {keyCharacteristics.map((item, i) => (
+                <li key={i}>{item}</li>
               ))}
             </ul>
           </>
         )}
         {product.points && product.points.length > 0 && (
           <table className="resin-product-tabs__points" part="card-properties">
-            <caption>{CATALOGUE_TEXT.typicalProperties}</caption>
+            <caption>{labels.typicalProperties}</caption>
             <tbody>
               {product.points.map((point) => (
                 <tr key={point.label}>
-                  <th scope="row">{point.label}</th>
+                  <th scope="row">{propertyLabel(point.label)}</th>
                   <td>{point.value}</td>
                 </tr>
               ))}

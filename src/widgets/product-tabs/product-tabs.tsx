@@ -2,6 +2,8 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { CATALOGUE_TEXT } from '../../content/messages';
 import { PRODUCT_TABS, productsIn } from '../../content/products';
 import type { Product, ProductCategory } from '../../content/types';
+import { loadAreas, useArea } from '../../ui/i18n/areas';
+import { useLang } from '../../ui/i18n/language';
 import { ProductCard } from './product-card';
 
 export interface ProductTabsProps {
@@ -17,6 +19,8 @@ export interface ProductTabsProps {
   /** Site only: what each card shows beside its title (prices and Add To Cart, Enquire, sheets). */
   renderActions?: (product: Product) => ReactNode;
 }
+
+const AREAS_SHOWN = ['catalogue-text', 'products'] as const;
 
 function isCategory(value: unknown): value is ProductCategory {
   return PRODUCT_TABS.some((t) => t.key === value);
@@ -45,6 +49,11 @@ export function ProductTabs({ tab, expand, anchors = false, renderActions }: Pro
   if (!opened.has(selected)) setOpened(new Set([...opened, selected]));
 
   const baseId = useId();
+  // In another language both areas load at once, rather than one after the other.
+  void loadAreas(useLang(), AREAS_SHOWN);
+  // In another language, the tabs' names and labels; product names stay as they are.
+  const labels = useArea('catalogue-text')?.catalogueText ?? CATALOGUE_TEXT;
+  const tabNames = useArea('products')?.productTabs;
   const tabRefs = useRef(new Map<ProductCategory, HTMLButtonElement>());
   const tabId = (key: ProductCategory) => `${baseId}-tab-${key}`;
   const panelId = (key: ProductCategory) => `${baseId}-panel-${key}`;
@@ -72,7 +81,7 @@ export function ProductTabs({ tab, expand, anchors = false, renderActions }: Pro
       <div
         className="resin-product-tabs__list"
         role="tablist"
-        aria-label={CATALOGUE_TEXT.productCategories}
+        aria-label={labels.productCategories}
         part="tablist"
       >
         {PRODUCT_TABS.map((t, index) => {
@@ -95,7 +104,7 @@ export function ProductTabs({ tab, expand, anchors = false, renderActions }: Pro
               onClick={() => select(t.key)}
               onKeyDown={(e) => onKeyDown(e, index)}
             >
-              {t.label}
+              {tabNames?.[t.key] ?? t.label}
             </button>
           );
         })}

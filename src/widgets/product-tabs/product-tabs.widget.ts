@@ -1,11 +1,13 @@
-import { ROOT_PART } from '../kit/shared-docs';
+import { LANG_DOC, ROOT_PART } from '../kit/shared-docs';
 import type { WidgetDocs, WidgetSpec } from '../kit/widget-descriptor';
+import { LANG_ATTRIBUTE } from '../kit/widget-language';
 
 /** `<resin-product-tabs tab="gelcoat">` as the element reads it. */
 export const widget = {
   tag: 'resin-product-tabs',
   attributes: {
     tab: { type: 'enum', values: ['unsaturated', 'gelcoat', 'optical'], default: 'unsaturated' },
+    lang: LANG_ATTRIBUTE,
   },
 } as const satisfies WidgetSpec;
 
@@ -20,6 +22,7 @@ export function docs(): WidgetDocs<typeof widget> {
         description:
           'The tab shown. Changing it switches the tab; an unknown value or removing it shows the first.',
       },
+      lang: LANG_DOC,
     },
     parts: [
       ROOT_PART,

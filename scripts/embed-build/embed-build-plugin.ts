@@ -1,0 +1,99 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { preloadHelperPlugin } from '../preload-helper/preload-helper-plugin';
+
+/** The loader's source, and the fixed, unhashed name partners point a script tag at. */
+export const EMBED_INPUT = 'src/embed/resin-widgets.ts';
+export const EMBED_LOADER_FILE = 'embed/resin-widgets.js';
+/** The embed's manifest, beside the site's (`.vite/manifest.json`) in the same folder. */
+export const EMBED_MANIFEST = '.vite/embed-manifest.json';
+
+/*
+ * The embed's chunks are cut for partner pages, where every byte before a widget shows is
+ * counted: the fewer the files, the better each compresses and the less each costs to fetch.
+ * Two groups hold what would otherwise scatter into many small shared chunks:
+ * - widget-core: React and what every widget needs to draw (the widget kit, the words and
+ *   contexts it provides);
+ * - widget-forms: what every form widget needs to draw (the form kit, the privacy notice, the
+ *   toasts' host and the kit's stylesheet), but none of what a form loads on the visitor's first
+ *   touch (its checks, the spam signals, the toast library), only one form shows (the file
+ *   field, the thank-you panel) or only another language needs (form-language, which loads the
+ *   catalogues).
+ * Each widget then adds one chunk of its own, or two where the site shares its component. Only
+ * the listed modules are grouped (not what they import), so a lazy import stays lazy and the
+ * preload helper stays in the loader.
+ */
+const WIDGET_CORE = [
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  // The kit, but for the pictures only the two catalogue widgets show.
+  /[\\/]src[\\/]widgets[\\/]kit[\\/](?!widget-picture|widgets-above)/,
+  /[\\/]src[\\/]content[\\/](messages|notice-facts)\.ts$/,
+  /[\\/]src[\\/]forms[\\/]kit[\\/]form-place\.ts$/,
+  // The language every widget provides and reads: apart, it and the kit would import each other
+  // across two chunks, and a chunk evaluated first would meet the other's exports unset.
+  /[\\/]src[\\/]ui[\\/]i18n[\\/](language\.tsx|locale\.ts)$/,
+  /[\\/]src[\\/]content[\\/]i18n[\\/]languages\.ts$/,
+];
+const WIDGET_FORMS = [
+  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|form-place|form-language|message-translator)/,
+  /[\\/]src[\\/]content[\\/](current-notice|retention|submission-extras|constants)\.ts$/,
+  /[\\/]src[\\/]submissions[\\/]field-labels\.ts$/,
+  /[\\/]src[\\/]ui[\\/]toast[\\/](use-toasts|toast-host|host-turn|toast-demand)\.tsx?$/,
+];
+const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
+
+/** The build of the loader and the five widgets, into the site's folder, after the site. */
+export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
+  return {
+    configFile: false,
+    root: site.root,
+    base: site.base,
+    mode: site.mode,
+    envDir: site.envDir,
+    logLevel: site.logLevel,
+    clearScreen: false,
+    publicDir: false,
+    plugins: [react(), preloadHelperPlugin()],
+    build: {
+      outDir: site.build.outDir,
+      emptyOutDir: false,
+      target: site.build.target,
+      modulePreload: { polyfill: false },
+      manifest: EMBED_MANIFEST,
+      rolldownOptions: {
+        input: { 'resin-widgets': resolve(site.root, EMBED_INPUT) },
+        output: {
+          entryFileNames: EMBED_LOADER_FILE,
+          chunkFileNames: 'assets/[name]-[hash].js',
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [
+              { name: 'widget-core', test: matches(WIDGET_CORE), priority: 2 },
+              { name: 'widget-forms', test: matches(WIDGET_FORMS), priority: 1 },
+            ],
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Builds the partner embed once the site is written, as a bundle of its own: its chunks follow
+ * the partner pages (above), not the site's routes, whose chunks the widgets would otherwise
+ * share. No page holds both, so React still loads once on any page.
+ */
+export function embedBuildPlugin(): Plugin {
+  let site: ResolvedConfig;
+  return {
+    name: 'resin:embed-build',
+    apply: 'build',
+    configResolved(config) {
+      site = config;
+    },
+    async closeBundle() {
+      await build(embedBuildConfig(site));
+    },
+  };
+}

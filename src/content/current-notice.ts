@@ -1,0 +1,210 @@
+// The privacy notice forms show now: its version, its English words, the facts it states and
+// how a catalogue becomes the parts a form renders. This is all a form in the browser needs;
+// privacy-notice.ts adds what the gateway and the privacy page need besides (every published
+// version, the translations, the exact text a submission's consent hashes).
+//
+// When a new version is published, this one moves into privacy-notice.ts's editions, frozen
+// with the words and facts it stated, and the new one takes its place here.
+import type {
+  ConsentKey,
+  NoticeCatalogue,
+  NoticeKind,
+  NoticeTranslation,
+} from './notice-catalogue';
+import { GRIEVANCE_OFFICER, PRIVACY_PAGE_URL } from './notice-facts';
+import { periodInUnits, RETENTION_DAYS, type RetentionPeriods } from './retention';
+
+/** The version id of the notice forms show now: the date it was published. */
+export const NOTICE_VERSION: string = '2026-11-25';
+
+export const NOTICE_KINDS: readonly NoticeKind[] = [
+  'contact',
+  'inquiry',
+  'career',
+  'quotation',
+  'review',
+];
+
+/** Which optional checkboxes each form shows, in order; the same in every language. */
+export const CONSENT_KEYS: Readonly<Record<NoticeKind, readonly ConsentKey[]>> = {
+  contact: ['updates'],
+  inquiry: ['updates'],
+  career: ['keepCv'],
+  quotation: ['updates'],
+  review: ['showName'],
+};
+
+export const EN_2026_11_25: NoticeCatalogue = {
+  purpose: {
+    contact:
+      "We use your name, e-mail address, phone number, company name and message only to answer you. If you write to us on a dealer's website, that dealer gets a copy.",
+    inquiry:
+      "We use your name, phone number, company name and message only to answer your enquiry. If you send it on a dealer's website, that dealer gets a copy.",
+    career:
+      'We use your name, e-mail address, phone number, message and CV only to consider you for jobs with us. Dealers never see them.',
+    quotation:
+      'We use your name, company name, e-mail address, phone number, address and the products you chose only to prepare your quotation.',
+    review:
+      'We use your name, e-mail address, rating and review only to check your review and perhaps publish it here. We never publish your e-mail address.',
+  },
+  kept: {
+    contact: 'We keep them for {period}, then delete them.',
+    inquiry: 'We keep them for {period}, then delete them.',
+    career: 'We delete them after {period}, or after {keptPeriod} if you ask us to keep your CV.',
+    quotation: 'We keep them for {period}, then delete them.',
+    review: 'We keep them for {period}, then delete them.',
+  },
+  rights:
+    'You can ask to see, correct or delete your data, withdraw your consent, or name someone to act for you, at any time.',
+  grievance: 'Grievance officer: {name}, {email}.',
+  policyLink: 'Read our privacy policy',
+  consents: {
+    updates: 'Send me product updates',
+    keepCv: 'Keep my CV for future openings',
+    showName: 'Show my name with my review',
+  },
+  units: {
+    year: { one: '{count} year', other: '{count} years' },
+    day: { one: '{count} day', other: '{count} days' },
+  },
+};
+
+/** The facts a version states, whatever its language. */
+export interface NoticeFacts {
+  officer: { name: string; email: string };
+  retention: Readonly<RetentionPeriods>;
+}
+
+// The current version reads the officer and the periods from their modules; a test pins its
+// text, so changing either fails until a new version is added and this one is frozen with the
+// values it stated.
+export const CURRENT_FACTS: NoticeFacts = {
+  officer: {
+    name: GRIEVANCE_OFFICER.name,
+    email: GRIEVANCE_OFFICER.email.display,
+  },
+  retention: RETENTION_DAYS,
+};
+
+/** A run of the notice's text; a link when `link` is set. */
+export interface NoticeSegment {
+  text: string;
+  /** 'email': a mailto link to the grievance officer; 'privacyPage': the privacy page. */
+  link?: 'email' | 'privacyPage';
+  href?: string;
+}
+
+export interface NoticeConsent {
+  key: ConsentKey;
+  label: string;
+}
+
+/** The notice of one form, ready to render: paragraphs of text runs, then the checkboxes. */
+export interface NoticeParts {
+  version: string;
+  language: string;
+  paragraphs: NoticeSegment[][];
+  consents: NoticeConsent[];
+}
+
+/** Splits a template at its `{marks}`, putting each mark's segment in its place. */
+function fill(template: string, values: Readonly<Record<string, NoticeSegment>>): NoticeSegment[] {
+  const segments: NoticeSegment[] = [];
+  for (const [index, piece] of template.split(/\{(\w+)\}/).entries()) {
+    const segment = index % 2 === 0 ? { text: piece } : values[piece];
+    if (!segment) throw new Error(`The notice template has an unknown mark {${piece}}`);
+    const last = segments.at(-1);
+    if (!segment.link && last && !last.link) last.text += segment.text;
+    else if (segment.text) segments.push({ ...segment });
+  }
+  return segments;
+}
+
+export function plainText(segments: readonly NoticeSegment[]): string {
+  return segments.map((segment) => segment.text).join('');
+}
+
+/** A retention period in a catalogue's words, also for text built beside the notice (the policy page). */
+export function periodIn(catalogue: NoticeCatalogue, language: string, days: number): string {
+  const { count, unit } = periodInUnits(days);
+  const forms = catalogue.units[unit];
+  const category = new Intl.PluralRules(language).select(count);
+  return (forms[category] ?? forms.other).replace('{count}', String(count));
+}
+
+/** The notice of a form as parts to render, from one version's facts and words in a language. */
+export function renderNotice(
+  kind: NoticeKind,
+  language: string,
+  version: string,
+  facts: NoticeFacts,
+  catalogue: NoticeCatalogue,
+): NoticeParts {
+  const { officer, retention } = facts;
+  const days = (rule: keyof RetentionPeriods) => ({
+    text: periodIn(catalogue, language, retention[rule]),
+  });
+  const kept = fill(catalogue.kept[kind], {
+    period: days(kind),
+    keptPeriod: days('careerKept'),
+  });
+  return {
+    version,
+    language,
+    paragraphs: [
+      [{ text: `${catalogue.purpose[kind]} ${plainText(kept)}` }],
+      [{ text: catalogue.rights }],
+      fill(catalogue.grievance, {
+        name: { text: officer.name },
+        email: { text: officer.email, link: 'email', href: `mailto:${officer.email}` },
+      }),
+      [{ text: catalogue.policyLink, link: 'privacyPage', href: PRIVACY_PAGE_URL }],
+    ],
+    consents: CONSENT_KEYS[kind].map((key) => ({ key, label: catalogue.consents[key] })),
+  };
+}
+
+/**
+ * The current version's words in the other languages, each module loaded only when a form is
+ * shown in its language (loadCurrentNotice), so an English form carries none of them.
+ */
+const CURRENT_TRANSLATIONS: Readonly<
+  Record<string, () => Promise<{ noticeCatalogues: NoticeTranslation }>>
+> = {
+  hi: () => import('./i18n/hi/privacy-notice'),
+  mr: () => import('./i18n/mr/privacy-notice'),
+  ta: () => import('./i18n/ta/privacy-notice'),
+  si: () => import('./i18n/si/privacy-notice'),
+};
+
+const loadedCatalogues = new Map<string, NoticeCatalogue>([['en', EN_2026_11_25]]);
+
+/**
+ * Loads the current notice's words in a language, after which currentNotice speaks it. False
+ * for a language without a translation of the current version.
+ */
+export async function loadCurrentNotice(language: string): Promise<boolean> {
+  if (loadedCatalogues.has(language)) return true;
+  const load = Object.hasOwn(CURRENT_TRANSLATIONS, language)
+    ? CURRENT_TRANSLATIONS[language]
+    : undefined;
+  if (!load) return false;
+  const { noticeCatalogues } = await load();
+  const catalogue = Object.hasOwn(noticeCatalogues, NOTICE_VERSION)
+    ? noticeCatalogues[NOTICE_VERSION]
+    : undefined;
+  if (!catalogue) return false;
+  loadedCatalogues.set(language, catalogue);
+  return true;
+}
+
+/**
+ * The current notice of a form in a language whose words are here (English, or one that
+ * loadCurrentNotice has loaded), or undefined for any other.
+ */
+export function currentNotice(kind: NoticeKind, language: string): NoticeParts | undefined {
+  const catalogue = loadedCatalogues.get(language);
+  return catalogue
+    ? renderNotice(kind, language, NOTICE_VERSION, CURRENT_FACTS, catalogue)
+    : undefined;
+}

@@ -1,0 +1,18 @@
+// The shape of a form's words, apart from form-text.ts and form-language.ts, which both name it.
+import type { FieldLabelsText } from '../../content/i18n/en/field-labels';
+import type { Translation } from '../../content/i18n/translation';
+import type { FORM_TEXT, MESSAGES } from '../../content/messages';
+import type { Say } from './message-translator';
+
+/** What every form says, in the language it is shown in. */
+export interface FormText {
+  messages: Translation<typeof MESSAGES>;
+  formText: Translation<typeof FORM_TEXT>;
+  fieldLabels: FieldLabelsText;
+  /**
+   * A message made in English (by the checks, the gateway or the form's own code) in the
+   * form's language: field problems, the summary and toasts travel as English and are put
+   * into the language only where they are shown.
+   */
+  say: Say;
+}

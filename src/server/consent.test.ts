@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { TRANSLATED_LANGUAGES } from '../content/i18n/languages';
+import { NOTICE_VERSION, noticeText } from '../content/privacy-notice';
+import { EXTRAS_MESSAGES } from '../content/submission-extras';
+import { storedConsent } from './consent';
+
+const AT = '2026-11-25T10:00:00.000Z';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('the consent the gateway stores', () => {
+  it.each(TRANSLATED_LANGUAGES)(
+    'for a notice shown in %s: that language, and the hash of the very text shown in it',
+    async (language) => {
+      const result = await storedConsent(
+        'inquiry',
+        { version: NOTICE_VERSION, language, choices: { updates: true } },
+        AT,
+      );
+      // The translation is loaded by storedConsent itself: the gateway needs no warming up.
+      const shown = noticeText('inquiry', language)!;
+      expect(shown).not.toBe(noticeText('inquiry', 'en'));
+      expect(result).toEqual({
+        ok: true,
+        consent: {
+          version: NOTICE_VERSION,
+          hash: sha256(shown),
+          language,
+          choices: { updates: true },
+          at: AT,
+        },
+      });
+    },
+  );
+
+  it('refuses a language the notice was never published in', async () => {
+    for (const language of ['gu', 'constructor', 'ta-LK']) {
+      const result = await storedConsent(
+        'contact',
+        { version: NOTICE_VERSION, language, choices: {} },
+        AT,
+      );
+      expect(result).toEqual({
+        ok: false,
+        issue: { path: 'consent', message: EXTRAS_MESSAGES.unknownNotice },
+      });
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import type { SanityClient, SanityDocument } from '@sanity/client';
+import { inject } from 'vitest';
+import { contentReader } from '../services/reader';
+
+let shared: SanityClient | undefined;
+function sharedReader(): SanityClient {
+  shared ??= contentReader(inject('contentUrl'), inject('contentToken'));
+  return shared;
+}
+
+/** Every stored document of a type (contact, application, career, sanity.fileAsset), oldest first. */
+export function readDocuments<T extends Record<string, unknown> = Record<string, unknown>>(
+  type: string,
+  reader: SanityClient = sharedReader(),
+): Promise<SanityDocument<T>[]> {
+  return reader.fetch('*[_type == $type] | order(_createdAt asc)', { type });
+}
+
+/** One stored document, or undefined. */
+export function readDocument<T extends Record<string, unknown> = Record<string, unknown>>(
+  id: string,
+  reader: SanityClient = sharedReader(),
+): Promise<SanityDocument<T> | undefined> {
+  return reader.getDocument<T>(id);
+}
+
+/** Polls until `find` returns something, for documents a page is still submitting. */
+export async function waitForDocument<T>(
+  find: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error(`no document after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
