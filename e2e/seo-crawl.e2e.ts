@@ -1,10 +1,11 @@
 // The site as a search engine's crawler reads it: HTML only, no script run. It starts at '/',
 // follows the links in the HTML, and must reach every page the sitemap lists; each page then
 // carries its own title, description, canonical address, preview picture and valid
-// structured data.
+// structured data, and each version of a page in another language names all the others.
 import { describe, expect, inject } from 'vitest';
 import { test } from '../testing/browser/fixture';
 import { COMPANY } from '../src/content/company';
+import { LANGUAGES } from '../src/content/i18n/languages';
 import { MESSAGES } from '../src/content/messages';
 import { googleProblems } from '../src/site/seo/google-rich-results';
 import { rasterHeader } from '../testing/content/image-header';
@@ -62,6 +63,16 @@ function links(html: string, pageUrl: string): string[] {
   return [...found];
 }
 
+const htmlLang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+
+/** A page's language versions as its head links them: hreflang to address. */
+function versionsIn(html: string): Record<string, string> {
+  const links = [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].map(([tag]) => tag);
+  return Object.fromEntries(
+    links.map((tag) => [attribute(tag, 'hreflang') ?? '', local(attribute(tag, 'href') ?? '')]),
+  );
+}
+
 async function sitemapPages(): Promise<string[]> {
   const { html: xml, status } = await get(`${site()}/sitemap.xml`);
   expect(status).toBe(200);
@@ -102,7 +113,7 @@ describe('a crawler without JavaScript', () => {
       const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
       expect(title, url).toMatch(new RegExp(` \\| ${COMPANY.name.replace(/\./g, '\\.')}$`));
       // Unique within each language: a grade's name reads the same in all of them.
-      const inLanguage = `${/<html lang="([^"]*)"/.exec(html)?.[1]} ${title}`;
+      const inLanguage = `${htmlLang(html)} ${title}`;
       expect(titles.has(inLanguage), `${url}: ${title} twice`).toBe(false);
       titles.add(inLanguage);
       const description = decode(metaContent(html, 'description') ?? '');
@@ -150,6 +161,46 @@ describe('a crawler without JavaScript', () => {
     expect([...types].sort()).toEqual(
       ['BlogPosting', 'BreadcrumbList', 'Corporation', 'JobPosting', 'Product'].sort(),
     );
+  });
+
+  test('finds every version of a page linked from each of them, itself and English as the default', async () => {
+    const { html: xml } = await get(`${site()}/sitemap.xml`);
+    const listed = new Set(await sitemapPages());
+    let versioned = 0;
+    for (const url of listed) {
+      const { html } = await get(url);
+      const versions = versionsIn(html);
+      if (Object.keys(versions).length === 0) continue;
+      versioned += 1;
+      expect(Object.keys(versions), url).toEqual([...LANGUAGES, 'x-default']);
+      expect(versions[htmlLang(html) ?? ''], url).toBe(url);
+      expect(versions['x-default'], url).toBe(versions.en);
+      for (const version of Object.values(versions)) {
+        expect(listed.has(version), `${url} links ${version}, not in the sitemap`).toBe(true);
+        expect(versionsIn((await get(version)).html), version).toEqual(versions);
+      }
+      // The sitemap says the same of the entry.
+      const entry = new RegExp(
+        `<loc>${url.replace(site(), COMPANY.website)}</loc>[\\s\\S]*?</url>`,
+      );
+      const entryLinks = [
+        ...(entry.exec(xml)?.[0] ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g),
+      ];
+      expect(
+        Object.fromEntries(entryLinks.map(([, lang, href]) => [lang, local(href!)])),
+        url,
+      ).toEqual(versions);
+    }
+    // Eight kinds of page, with every grade and application, in five languages.
+    expect(versioned).toBeGreaterThan(100);
+  });
+
+  test('finds a page in English only without versions, and nothing at a language address for it', async () => {
+    expect(versionsIn((await get(`${site()}/about-us/`)).html)).toEqual({});
+    expect((await get(`${site()}/hi/about-us/`)).status).toBe(404);
+    const { html } = await get(`${site()}/ta/products/`);
+    expect(htmlLang(html)).toBe('ta');
+    expect(html).toContain('<meta data-page-head property="og:locale" content="ta_IN">');
   });
 
   test('is told by robots.txt where the sitemap is', async () => {

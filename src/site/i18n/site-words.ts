@@ -13,7 +13,7 @@ import {
   SITE_TEXT,
 } from '../../content/site-text';
 import { useArea, useText } from '../../ui/i18n/areas';
-import type { SiteRoute } from '../site-routes';
+import { hasVersions, type SiteRoute } from '../site-routes';
 
 /** The site-text area's English, under its names (as `en/site-text.ts` exports it). */
 const SITE_TEXT_AREA = {
@@ -62,11 +62,13 @@ export function useMenuLabel(): (english: string) => string {
 }
 
 /**
- * The title of a route's page in the current language (the error page's for an address no
- * route has); a title that is a name (a sister company's) stays as it is.
+ * The title of a route's page in the language it is shown in (the error page's for an address
+ * no route has): a page in English only keeps its English, and a title that is a name (a sister
+ * company's) stays as it is.
  */
 export function usePageTitle(route: SiteRoute | undefined): string {
   const { pageTitles } = useSiteText();
-  const key = pageTitleKey(route?.title ?? PAGE_TITLES.error);
-  return key ? pageTitles[key] : (route?.title ?? PAGE_TITLES.error);
+  const english = route?.title ?? PAGE_TITLES.error;
+  const key = pageTitleKey(english);
+  return key && (route === undefined || hasVersions(route)) ? pageTitles[key] : english;
 }
