@@ -40,7 +40,11 @@ export default defineConfig({
           // redis-server, an SMTP peer, builds.
           name: 'integration',
           environment: 'node',
-          include: ['integration/**/*.test.ts', 'dev/**/*.test.ts', ...BESIDE_CODE_NEEDING_SERVICES],
+          include: [
+            'integration/**/*.test.ts',
+            'dev/**/*.test.ts',
+            ...BESIDE_CODE_NEEDING_SERVICES,
+          ],
           testTimeout: 20_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
