@@ -60,7 +60,7 @@ export default defineConfig({
           include: ['studio/**/*.test.ts'],
           globalSetup: ['studio/test/global-setup.ts'],
           testTimeout: 20_000,
-          // Projects of one group must agree on their workers.
+          // Projects of one group share one pool of workers, so they name the same size.
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },

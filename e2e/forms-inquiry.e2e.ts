@@ -4,11 +4,12 @@ import { visit } from '../testing/browser/site-visit';
 import type { Page } from 'playwright-core';
 import type { TestStack } from '../testing/services/stack';
 import {
-  answerArrival,
+  elapsedSinceAnswer,
   focusedName,
   noticeTabStops,
   tabThroughNotice,
   tabTo,
+  watchAnswer,
   watchToast,
 } from '../testing/browser/forms';
 import { APPLICATIONS } from '../src/content/applications';
@@ -109,18 +110,18 @@ describe('inquiry modal on /applications', () => {
     await open(page, first);
     const values = visitor('ok');
     await fill(page, values);
-    // Both moments are taken on the browser's clock, so a slow test runner cannot skew the interval.
+    // Both moments are taken on the page's clock, so a slow test runner cannot skew the interval.
     await watchToast(page, MESSAGES.inquirySubmitted);
     await page.evaluate(() => {
       const observer = new MutationObserver(() => {
         if (document.querySelector('dialog')) return;
-        sessionStorage.setItem('dialogGoneAt', String(performance.timeOrigin + performance.now()));
+        sessionStorage.setItem('dialogGoneAt', String(performance.now()));
         observer.disconnect();
       });
       observer.observe(document.body, { childList: true, subtree: true });
     });
+    await watchAnswer(page, '/api/inquiry');
     stack.content.setFaults({ delayMs: 700 });
-    const answered = answerArrival(page, '/api/inquiry');
     try {
       await dialog(page).getByRole('button', { name: 'Submit' }).click();
       const busy = dialog(page).getByRole('button', { name: MESSAGES.submitting });
@@ -135,8 +136,7 @@ describe('inquiry modal on /applications', () => {
     await dialog(page).waitFor({ state: 'detached', timeout: 10_000 });
     // Counted from the gateway's answer: never sooner, and late only by the fade and a busy
     // machine's delay.
-    const closedAfter =
-      Number(await page.evaluate(() => sessionStorage.getItem('dialogGoneAt'))) - (await answered);
+    const closedAfter = await elapsedSinceAnswer(page, 'dialogGoneAt');
     expect(closedAfter).toBeGreaterThanOrEqual(INQUIRY_MODAL_CLOSE_MS);
     expect(closedAfter).toBeLessThan(INQUIRY_MODAL_CLOSE_MS + 1500);
     await expect(

@@ -257,39 +257,38 @@ describe('legal pages', () => {
 });
 
 describe('every route', () => {
-  test('renders a single h1 and no console errors on each page, with /shop showing products', async ({
+  // Each opened at its old hash address: the server's page of its clean path, then the app.
+  test.for([
+    '/',
+    '/products',
+    '/shop',
+    '/about-us',
+    '/applications',
+    '/inquiry',
+    '/contact',
+    '/career',
+    '/gallery',
+    '/certificates',
+    '/location',
+    '/research-and-develpoment',
+    '/group-companies',
+    '/kalpacomposite',
+    '/lankacompsite',
+    '/privacy',
+    '/terms-conditions',
+    '/error',
+  ])('%s renders a single h1 and no console errors', async (route, { page, errors }) => {
+    await page.goto(`${inject('siteUrl')}/#${route}`);
+    await page.locator('main h1').first().waitFor();
+    await expect(page.locator('main h1').count(), route).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('/shop shows the products with prices: its own title, the same catalogue tabs', async ({
     page,
     errors,
   }) => {
-    const routes = [
-      '/',
-      '/products',
-      '/shop',
-      '/about-us',
-      '/applications',
-      '/inquiry',
-      '/contact',
-      '/career',
-      '/gallery',
-      '/certificates',
-      '/location',
-      '/research-and-develpoment',
-      '/group-companies',
-      '/kalpacomposite',
-      '/lankacompsite',
-      '/privacy',
-      '/terms-conditions',
-      '/error',
-    ];
-    for (const route of routes) {
-      await page.goto(`${inject('siteUrl')}/#${route}`);
-      await page.reload();
-      await page.locator('main h1').first().waitFor();
-      await expect(page.locator('main h1').count(), route).resolves.toBe(1);
-    }
     await page.goto(`${inject('siteUrl')}/#/shop`);
-    await page.reload();
-    // The shop is the products screen with prices: its own title, the same catalogue tabs.
     await page.waitForFunction((title) => document.title.startsWith(title), PAGE_TITLES.shop);
     await expect(page.getByRole('tab').count()).resolves.toBe(3);
     expect(errors).toEqual([]);

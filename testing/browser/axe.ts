@@ -121,11 +121,12 @@ export function documentTitle(path: string): string {
 }
 
 /**
- * The page at `path`, shown and settled: its h1 in main, the preloader gone. A page not yet on
- * the site loads it; one on it changes only the hash, as an old link does (the app takes the hash
- * to the route's clean path).
+ * The page at `path`, shown and settled: its h1 in main, the preloader gone, and (unless `walk`
+ * is false) walked down once so what loads or fades in near the viewport has (scrollThrough).
+ * A page not yet on the site loads it; one on it changes only the hash, as an old link does (the
+ * app takes the hash to the route's clean path).
  */
-export async function show(page: Page, path: string) {
+export async function show(page: Page, path: string, { walk = true } = {}) {
   trackRequests(page);
   const siteUrl = inject('siteUrl');
   if (!page.url().startsWith(siteUrl)) {
@@ -138,5 +139,6 @@ export async function show(page: Page, path: string) {
   // The router keeps the last page on screen until the new one has rendered; its head then
   // takes the page's own title, which for an item (a post, a member, a grade) is the item's.
   await page.waitForFunction((title) => document.title === title, documentTitle(path));
-  await scrollThrough(page);
+  if (walk) await scrollThrough(page);
+  else await settle(page);
 }

@@ -49,19 +49,43 @@ export async function toastSeen(page: Page, key = 'toastSeenAt', timeout = 20_00
 }
 
 /**
- * When the gateway's answer to the page's next POST to `path` ('/api/contact') had arrived in
- * full, on the browser's clock (ms since the epoch): what a form does after a success (a
- * reload, closing its dialog) is timed from that moment, so it can come no earlier than its
- * delay after it, however late a busy machine draws the toast.
+ * Starts watching, on the page's own clock, for the moment the answer to its next POST to
+ * `path` ('/api/contact') has arrived in full, and for the moment the page starts to leave (a
+ * reload); elapsedSinceAnswer() later reads the time between. A form's reload or closing after a
+ * success is timed from that answer, so it can come no earlier than its delay after it, however
+ * late a busy machine draws the toast. Kept in sessionStorage, so it survives the reload.
  */
-export async function answerArrival(page: Page, path: string): Promise<number> {
-  const response = await page.waitForResponse(
-    (answer) => answer.request().method() === 'POST' && new URL(answer.url()).pathname === path,
-    { timeout: 30_000 },
+export async function watchAnswer(page: Page, path: string) {
+  await page.evaluate((path) => {
+    sessionStorage.removeItem('answeredAt');
+    sessionStorage.removeItem('leftAt');
+    new PerformanceObserver((list, observer) => {
+      const answer = list.getEntries().find((entry) => new URL(entry.name).pathname === path) as
+        PerformanceResourceTiming | undefined;
+      if (!answer) return;
+      sessionStorage.setItem('answeredAt', String(answer.responseEnd));
+      observer.disconnect();
+    }).observe({ type: 'resource' });
+    addEventListener('beforeunload', () =>
+      sessionStorage.setItem('leftAt', String(performance.now())),
+    );
+  }, path);
+}
+
+/**
+ * Milliseconds from the watched answer to `until`: the page starting to leave, or another moment
+ * the page wrote to sessionStorage on its clock (performance.now()) under that key.
+ */
+export async function elapsedSinceAnswer(page: Page, until = 'leftAt'): Promise<number> {
+  const { answeredAt, at } = await page.evaluate(
+    (until) => ({
+      answeredAt: sessionStorage.getItem('answeredAt'),
+      at: sessionStorage.getItem(until),
+    }),
+    until,
   );
-  await response.finished();
-  const { startTime, responseEnd } = response.request().timing();
-  return startTime + responseEnd;
+  if (answeredAt === null || at === null) throw new Error(`no answer or no ${until} was seen`);
+  return Number(at) - Number(answeredAt);
 }
 
 /** When the current document began loading, on the page's clock (ms since the epoch). */
