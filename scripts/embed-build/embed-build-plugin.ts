@@ -29,9 +29,15 @@ const WIDGET_CORE = [
   /[\\/]src[\\/]widgets[\\/]kit[\\/](?!widget-picture|widgets-above)/,
   /[\\/]src[\\/]content[\\/](messages|notice-facts)\.ts$/,
   /[\\/]src[\\/]forms[\\/]kit[\\/]form-place\.ts$/,
+  // The language the kit gives every widget: apart, its chunk and this one would import each
+  // other, and whichever ran first would find the other's React undefined.
+  /[\\/]src[\\/]ui[\\/]i18n[\\/]language\.tsx$/,
+  /[\\/]src[\\/]content[\\/]i18n[\\/]languages\.ts$/,
 ];
 const WIDGET_FORMS = [
-  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|form-place)/,
+  // Not what a form loads only in another language (form-language, its translator) or only the
+  // career form formats (form-locale).
+  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|form-place|form-language|message-translator|form-locale)/,
   /[\\/]src[\\/]content[\\/](current-notice|retention|submission-extras|constants)\.ts$/,
   /[\\/]src[\\/]submissions[\\/]field-labels\.ts$/,
   /[\\/]src[\\/]ui[\\/]toast[\\/](use-toasts|toast-host|host-turn|toast-demand)\.tsx?$/,
