@@ -60,6 +60,8 @@ export default defineConfig({
           include: ['studio/**/*.test.ts'],
           globalSetup: ['studio/test/global-setup.ts'],
           testTimeout: 20_000,
+          // Projects of one group must agree on their workers.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },

@@ -101,8 +101,10 @@ describe('a crawler without JavaScript', () => {
       const { html } = await get(url);
       const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
       expect(title, url).toMatch(new RegExp(` \\| ${COMPANY.name.replace(/\./g, '\\.')}$`));
-      expect(titles.has(title), `${url}: ${title} twice`).toBe(false);
-      titles.add(title);
+      // Unique within each language: a grade's name reads the same in all of them.
+      const inLanguage = `${/<html lang="([^"]*)"/.exec(html)?.[1]} ${title}`;
+      expect(titles.has(inLanguage), `${url}: ${title} twice`).toBe(false);
+      titles.add(inLanguage);
       const description = decode(metaContent(html, 'description') ?? '');
       expect(description.length, url).toBeGreaterThanOrEqual(50);
       expect(description.length, url).toBeLessThanOrEqual(160);

@@ -17,8 +17,9 @@ export const EMBED_MANIFEST = '.vite/embed-manifest.json';
  *   contexts it provides);
  * - widget-forms: what every form widget needs to draw (the form kit, the privacy notice, the
  *   toasts' host and the kit's stylesheet), but none of what a form loads on the visitor's first
- *   touch (its checks, the spam signals, the toast library) or only one form shows (the file
- *   field, the thank-you panel).
+ *   touch (its checks, the spam signals, the toast library), only one form shows (the file
+ *   field, the thank-you panel) or only another language needs (form-language, which loads the
+ *   catalogues).
  * Each widget then adds one chunk of its own, or two where the site shares its component. Only
  * the listed modules are grouped (not what they import), so a lazy import stays lazy and the
  * preload helper stays in the loader.
@@ -29,15 +30,13 @@ const WIDGET_CORE = [
   /[\\/]src[\\/]widgets[\\/]kit[\\/](?!widget-picture|widgets-above)/,
   /[\\/]src[\\/]content[\\/](messages|notice-facts)\.ts$/,
   /[\\/]src[\\/]forms[\\/]kit[\\/]form-place\.ts$/,
-  // The language the kit gives every widget: apart, its chunk and this one would import each
-  // other, and whichever ran first would find the other's React undefined.
-  /[\\/]src[\\/]ui[\\/]i18n[\\/]language\.tsx$/,
+  // The language every widget provides and reads: apart, it and the kit would import each other
+  // across two chunks, and a chunk evaluated first would meet the other's exports unset.
+  /[\\/]src[\\/]ui[\\/]i18n[\\/](language\.tsx|locale\.ts)$/,
   /[\\/]src[\\/]content[\\/]i18n[\\/]languages\.ts$/,
 ];
 const WIDGET_FORMS = [
-  // Not what a form loads only in another language (form-language, its translator) or only the
-  // career form formats (form-locale).
-  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|form-place|form-language|message-translator|form-locale)/,
+  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|form-place|form-language|message-translator)/,
   /[\\/]src[\\/]content[\\/](current-notice|retention|submission-extras|constants)\.ts$/,
   /[\\/]src[\\/]submissions[\\/]field-labels\.ts$/,
   /[\\/]src[\\/]ui[\\/]toast[\\/](use-toasts|toast-host|host-turn|toast-demand)\.tsx?$/,

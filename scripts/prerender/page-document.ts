@@ -4,6 +4,7 @@
 import { escapeHtml, scriptJson } from '../../src/site/seo/head-html';
 import type { FirstPaintApp } from '../../src/site/boot/first-paint';
 import { APP_FILES_ID } from '../route-preload/route-preload-plugin';
+import { preloaderMarkup } from '../shell-html/shell-html-plugin';
 
 export interface PageDocument {
   documentTitle: string;
@@ -18,6 +19,10 @@ export interface PageDocument {
   body: string;
   /** Marks the error page an unknown address is answered with. */
   status?: 404;
+  /** The page's language, for `<html lang>`; English when absent. */
+  lang?: string;
+  /** The preloader's markup in the page's language, in place of the English one. */
+  preloader?: string;
 }
 
 /**
@@ -55,8 +60,10 @@ export function pageDocument(template: string, page: PageDocument): string {
     preloads.push(link);
     return '';
   });
-  let html = replaceOnce(
-    template,
+  let html = replaceOnce(template, /<html lang="en">/, `<html lang="${page.lang ?? 'en'}">`);
+  if (page.preloader) html = replaceOnce(html, preloaderMarkup(), page.preloader);
+  html = replaceOnce(
+    html,
     /<meta charset="UTF-8" \/>/i,
     '<meta charset="UTF-8" />\n    <base href="/" />',
   );

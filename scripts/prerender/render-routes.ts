@@ -11,9 +11,11 @@ import { build } from 'vite';
 import { COMPANY } from '../../src/content/company';
 import { robotsTxt, sitemapXml } from '../../src/site/seo/crawler-files';
 import { headElements } from '../../src/site/seo/head-html';
-import { notFoundMeta, pageMeta } from '../../src/site/seo/page-meta';
+import type { PageHead } from '../../src/site/seo/page-head';
+import { notFoundMeta } from '../../src/site/seo/page-meta';
 import { sitePages } from '../../src/site/seo/site-pages';
-import { organization, structuredData } from '../../src/site/seo/structured-data';
+import { organization } from '../../src/site/seo/structured-data';
+import { preloaderMarkup } from '../shell-html/shell-html-plugin';
 import { firstPaintScript, readAppFiles } from '../route-preload/route-preload-plugin';
 import { inlineStyle, pageDocument } from './page-document';
 
@@ -22,12 +24,19 @@ const run = promisify(execFile);
 /** The address the site is published at, for canonical links, previews and the sitemap. */
 export const siteUrl = () => process.env.SITE_URL ?? COMPANY.website;
 
-/** Runs in its own Node process: the build's module loader cannot import the server bundle. */
+/**
+ * Runs in its own Node process: the build's module loader cannot import the server bundle.
+ * Writes each page's body, and beside it its head (a page in another language loads its
+ * words there, as only the bundle can).
+ */
 const RENDERER = `
 import { writeFile } from 'node:fs/promises';
-const [bundle, jobs] = process.argv.slice(1);
-const { prerenderRoute } = await import(bundle);
-for (const job of JSON.parse(jobs)) await writeFile(job.file, await prerenderRoute(job.path));
+const [bundle, jobs, siteUrl] = process.argv.slice(1);
+const { prerenderRoute, pageHead } = await import(bundle);
+for (const job of JSON.parse(jobs)) {
+  await writeFile(job.file, await prerenderRoute(job.path));
+  if (job.head) await writeFile(job.head, JSON.stringify(await pageHead(job.path, siteUrl)));
+}
 `;
 
 async function buildRenderer(root: string, outDir: string): Promise<string> {
@@ -76,18 +85,29 @@ export async function renderRoutes(
   const pages = sitePages();
   const out = join(work, 'out');
   const jobs = [
-    ...pages.map((page, index) => ({ path: page.path, file: join(out, `${index}.html`) })),
+    ...pages.map((page, index) => ({
+      path: page.path,
+      file: join(out, `${index}.html`),
+      head: join(out, `${index}.json`),
+    })),
     { path: UNKNOWN_PATH, file: join(out, '404.html') },
   ];
+  const url = siteUrl();
   try {
     const bundle = await buildRenderer(resolve(root), work);
     await mkdir(out, { recursive: true });
     await run(
       process.execPath,
-      ['--input-type=module', '-e', RENDERER, bundle, JSON.stringify(jobs)],
+      ['--input-type=module', '-e', RENDERER, bundle, JSON.stringify(jobs), url],
       { env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
     );
     const bodies = await Promise.all(jobs.map((job) => readFile(job.file, 'utf8')));
+    const heads = await Promise.all(
+      pages.map(async (_, index) => {
+        const json = await readFile(join(out, `${index}.json`), 'utf8');
+        return JSON.parse(json) as PageHead;
+      }),
+    );
     const script = await firstPaintScript();
     const styles = new Map<string, Promise<string>>();
     const styleOf = (sheet: string) => {
@@ -100,7 +120,6 @@ export async function renderRoutes(
       styles.set(sheet, style);
       return style;
     };
-    const url = siteUrl();
     const write = async (file: string, html: string) => {
       await mkdir(dirname(join(site, file)), { recursive: true });
       await writeFile(join(site, file), html);
@@ -119,12 +138,20 @@ export async function renderRoutes(
     };
     await Promise.all(
       pages.map(async (page, index) => {
-        const meta = pageMeta(page, pages);
-        const head = headElements(meta, structuredData(page, meta, url), url);
+        const { documentTitle, head, lang, versions, loading } = heads[index]!;
         const parts = await documentOf(page.route.path, bodies[index] ?? '');
+        // The inline script sends a visitor who chose another language to its version.
+        const app = Object.keys(versions).length ? { ...parts.app, versions } : parts.app;
         await write(
           pageFile(page.path),
-          pageDocument(template, { ...parts, documentTitle: meta.documentTitle, head }),
+          pageDocument(template, {
+            ...parts,
+            app,
+            documentTitle,
+            head,
+            lang,
+            ...(loading ? { preloader: preloaderMarkup(loading) } : {}),
+          }),
         );
       }),
     );

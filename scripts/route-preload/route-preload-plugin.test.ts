@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import { hashRouteTarget } from '../../src/content/site-paths';
-import { hashTarget } from '../../src/site/boot/first-paint';
+import { hashTarget, LANGUAGE_KEY } from '../../src/site/boot/first-paint';
 import { APP_FILES_ID, firstPaintScript, readAppFiles, routeFiles } from './route-preload-plugin';
 
 function chunk(fileName: string, extra: Partial<Rollup.OutputChunk>): Rollup.OutputChunk {
@@ -56,13 +56,22 @@ const bundle = {
 const APP = { entry: 'assets/site.js', preload: ['assets/react.js'] };
 
 /** A page at `url` with the inline script, as the build writes it; what it asked for. */
-async function runFirstPaint(url: string) {
+/** A page in a language, with its versions, and the language its visitor chose before. */
+interface PageSetup {
+  lang?: string;
+  versions?: Record<string, string>;
+  chosen?: string;
+}
+
+async function runFirstPaint(url: string, { lang = 'en', versions, chosen }: PageSetup = {}) {
   const script = await firstPaintScript();
+  const app = versions ? { ...APP, versions } : APP;
   const dom = new JSDOM(
-    `<!doctype html><head><base href="/"><script type="application/json" id="${APP_FILES_ID}">${JSON.stringify(APP)}</script></head><body><img src="images/a.webp"><div id="root"><main>page</main></div></body>`,
+    `<!doctype html><html lang="${lang}"><head><base href="/"><script type="application/json" id="${APP_FILES_ID}">${JSON.stringify(app)}</script></head><body><img src="images/a.webp"><div id="root"><main>page</main></div></body></html>`,
     { url, runScripts: 'outside-only', pretendToBeVisual: true },
   );
   const { window } = dom;
+  if (chosen) window.localStorage.setItem(LANGUAGE_KEY, chosen);
   const replaced: string[] = [];
   let stopped = false;
   // jsdom cannot navigate: the script sees a location and stop() that record where it sends
@@ -158,6 +167,45 @@ describe('the inline script', () => {
     expect([...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.href}`)).toEqual([
       'modulepreload http://localhost:3000/assets/react.js',
     ]);
+  });
+
+  const VERSIONS = {
+    en: '/products/',
+    hi: '/hi/products/',
+    mr: '/mr/products/',
+    ta: '/ta/products/',
+    si: '/si/products/',
+  };
+
+  it('sends a visitor who chose a language to its version of the page, before anything else', async () => {
+    const page = await runFirstPaint('http://localhost:3000/products/?x=1#ortho', {
+      versions: VERSIONS,
+      chosen: 'ta',
+    });
+    expect(page.stopped()).toBe(true);
+    expect(page.replaced).toEqual(['/ta/products/?x=1#ortho']);
+    expect(page.window.document.head.querySelectorAll('script[src]')).toHaveLength(0);
+  });
+
+  it.each([
+    { case: 'an address in another language', url: '/hi/products/', lang: 'hi', chosen: 'ta' },
+    { case: 'the choice of English', url: '/products/', lang: 'en', chosen: 'en' },
+    { case: 'no choice', url: '/products/', lang: 'en', chosen: undefined },
+    { case: 'a choice the page has no version in', url: '/products/', lang: 'en', chosen: 'fr' },
+  ])('keeps the page for $case', async ({ url, lang, chosen }) => {
+    const page = await runFirstPaint(`http://localhost:3000${url}`, {
+      lang,
+      versions: VERSIONS,
+      ...(chosen ? { chosen } : {}),
+    });
+    expect(page.stopped()).toBe(false);
+    expect(page.replaced).toEqual([]);
+  });
+
+  it('keeps a page in English only whatever the visitor chose', async () => {
+    const page = await runFirstPaint('http://localhost:3000/about-us/', { chosen: 'hi' });
+    expect(page.stopped()).toBe(false);
+    expect(page.replaced).toEqual([]);
   });
 
   it('is the same on every page, so one hash allows it', async () => {

@@ -116,10 +116,13 @@ function mapsSearchUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
+/** WhatsApp's click-to-chat address of a number, with a message to start with. */
+export const whatsAppHref = (digits: string, message: string): string =>
+  `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+
 function whatsAppChat(phone: ContactLink, message: string): WhatsAppChat {
   const digits = phone.href.replace(/\D/g, '');
-  const href = `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
-  return { display: phone.display, digits, message, href };
+  return { display: phone.display, digits, message, href: whatsAppHref(digits, message) };
 }
 
 /** The year the company began; every age and 'since' the site gives is counted from it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPath, hashRouteTarget } from './site-paths';
+import { cleanPath, hashRouteTarget, localizedPath, splitLanguage } from './site-paths';
 
 describe('clean paths', () => {
   it.each([
@@ -34,5 +34,24 @@ describe('old hash links', () => {
   it('leave an ordinary anchor alone', () => {
     expect(hashRouteTarget('#certificates')).toBeUndefined();
     expect(hashRouteTarget('')).toBeUndefined();
+  });
+});
+
+describe('a page in another language', () => {
+  it('lives under its language code, English at the path itself', () => {
+    expect(localizedPath('/products/', 'hi')).toBe('/hi/products/');
+    expect(localizedPath('/', 'ta')).toBe('/ta/');
+    expect(localizedPath('/products/', 'en')).toBe('/products/');
+  });
+
+  it.each([
+    ['/hi/products/', { language: 'hi', path: '/products/' }],
+    ['/si/', { language: 'si', path: '/' }],
+    ['/mr', { language: 'mr', path: '/' }],
+    ['/products/', { path: '/products/' }],
+    ['/history/', { path: '/history/' }],
+    ['/fr/products/', { path: '/fr/products/' }],
+  ])('reads %s as %j', (path, split) => {
+    expect(splitLanguage(path)).toEqual(split);
   });
 });

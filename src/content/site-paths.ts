@@ -3,6 +3,7 @@
 // names routes without the slash ('/products', '/application/marine'); these helpers give the
 // address a link or a crawler should use. Older links name the same routes in the hash
 // ('/#/products'); they keep working and are taken to the clean path.
+import { TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage } from './i18n/languages';
 
 /** Splits '/a/b?x=1#y' into its path and what follows it ('?x=1#y'). */
 function splitPath(path: string): [string, string] {
@@ -34,4 +35,40 @@ export function hashRouteTarget(hash: string): string | undefined {
   const [pathname, rest] = splitPath(route);
   const collapsed = pathname.replace(/\/{2,}/g, '/');
   return cleanPath(`${collapsed}${rest}`);
+}
+
+/**
+ * The routes whose pages are written in every language, as the route table names them. Each
+ * has a clean path per language ('/hi/products/'); any other page is in English only, and says
+ * so to a visitor who chose another language.
+ */
+export const TRANSLATED_ROUTES: readonly string[] = [
+  '/',
+  '/products',
+  '/products/:grade',
+  '/applications',
+  '/application/:slug',
+  '/inquiry',
+  '/contact',
+  '/career',
+  '/privacy',
+  '/error',
+];
+
+/**
+ * Where a page lives in a language: English at its own path, another language under its code
+ * ('/products/' in Hindi is '/hi/products/'; the home page '/hi/').
+ */
+export function localizedPath(path: string, language: Language): string {
+  return language === 'en' ? path : `/${language}${path}`;
+}
+
+/**
+ * The language an address names and the page's path without it: '/hi/products/' ->
+ * { language: 'hi', path: '/products/' }; an address without a language code has none.
+ */
+export function splitLanguage(path: string): { language?: TranslatedLanguage; path: string } {
+  const code = /^\/([a-z]{2})(?=\/|$)/.exec(path)?.[1];
+  const language = TRANSLATED_LANGUAGES.find((candidate) => candidate === code);
+  return language ? { language, path: path.slice(3) || '/' } : { path };
 }

@@ -50,6 +50,37 @@ export const SITE_TEXT = {
   errorPageText: 'The page you are looking for has moved or does not exist.',
 } as const;
 
+/**
+ * The shell's own words that used to be written inside its components: the footer's quick links
+ * (Career is PAGE_TITLES.career), the page banner's breadcrumb, the lightbox's buttons, and the
+ * language choice in the header.
+ */
+export const SHELL_TEXT = {
+  footerLinks: {
+    home: 'Home',
+    about: 'About',
+    products: 'Products',
+    applications: 'Applications',
+    contact: 'Contact',
+    terms: 'Terms',
+  },
+  breadcrumb: { label: 'Breadcrumb', home: 'Home' },
+  lightbox: {
+    previous: 'Previous image',
+    next: 'Next image',
+    close: 'Close image viewer',
+  },
+  language: {
+    /** Names the header's language choice, before the language shown ('Language: English'). */
+    label: 'Language',
+    /**
+     * Above a page that has no version in the visitor's language yet, in that language: the
+     * page below is in English.
+     */
+    untranslated: 'This page is not yet in your language, so it is shown in English.',
+  },
+} as const;
+
 /** The name of the header's cart control; its dropdown's labels are in shop.ts. */
 export const HEADER_CART_TEXT = {
   name: (count: number) =>
@@ -94,6 +125,13 @@ export const PAGE_TITLES = {
   cart: 'Cart',
   checkout: 'Checkout',
 } as const;
+
+/** A page title's key in PAGE_TITLES by its words, as the route table holds them. */
+export function pageTitleKey(title: string): keyof typeof PAGE_TITLES | undefined {
+  return (Object.keys(PAGE_TITLES) as (keyof typeof PAGE_TITLES)[]).find(
+    (key) => PAGE_TITLES[key] === title,
+  );
+}
 
 // Headings and controls of the Home, About, Products and Applications pages.
 export const PAGE_TEXT = {

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it } from 'vitest';
+import { routePath } from './clean-router';
+import { LANGUAGE_KEY } from './boot/first-paint';
 import { loadPage } from './page-loader';
 import { prerenderRoute } from './prerender';
 import { SiteRoutes } from './router';
@@ -14,7 +16,7 @@ import { siteRouteFor } from './site-routes';
  */
 async function firstRenderInBrowser(path: string): Promise<string> {
   window.history.replaceState(null, '', path);
-  const route = siteRouteFor(path);
+  const route = siteRouteFor(routePath(path));
   if (route) await loadPage(route.page);
   const { prelude } = await prerender(
     <StrictMode>
@@ -27,6 +29,7 @@ async function firstRenderInBrowser(path: string): Promise<string> {
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
 });
 
 describe("the app's first render in the browser", () => {
@@ -38,6 +41,21 @@ describe("the app's first render in the browser", () => {
       expect(await firstRenderInBrowser(path)).toBe(server);
     },
   );
+
+  it.each(['/hi/', '/ta/products/isophthalic/', '/si/career/', '/mr/privacy/', '/hi/contact/'])(
+    'is the HTML the build wrote for %s, in its language',
+    async (path) => {
+      const server = await prerenderRoute(path);
+      expect(server).toContain('<h1');
+      expect(await firstRenderInBrowser(path)).toBe(server);
+    },
+  );
+
+  it('frames a page in English only as the server did, before the chosen language', async () => {
+    window.localStorage.setItem(LANGUAGE_KEY, 'ta');
+    const server = await prerenderRoute('/about-us/');
+    expect(await firstRenderInBrowser('/about-us/')).toBe(server);
+  });
 
   it('ignores the query and anchor the server never sees, until adopted', async () => {
     const server = await prerenderRoute('/blog/');

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Navigator } from 'react-router';
+import { splitLanguage } from '../content/site-paths';
 import { siteRouteFor } from './site-routes';
 
 /**
@@ -16,7 +17,7 @@ export function inAppTarget(event: MouseEvent, origin: string): string | undefin
   if (!anchor || anchor.hasAttribute('download')) return undefined;
   if (anchor.target && anchor.target !== '_self') return undefined;
   const url = new URL(anchor.href);
-  if (url.origin !== origin || !siteRouteFor(url.pathname)) return undefined;
+  if (url.origin !== origin || !siteRouteFor(splitLanguage(url.pathname).path)) return undefined;
   const here = window.location;
   if (url.pathname === here.pathname && url.search === here.search && url.hash) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;

@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { loadPage } from './page-loader';
+import { routePath } from './clean-router';
 import { StaticSiteRoutes } from './router';
 import { siteRouteFor } from './site-routes';
+
+export { pageHead } from './seo/page-head';
 
 /**
  * The HTML of the page at a clean path, as the build writes it into that path's index.html:
@@ -10,10 +13,11 @@ import { siteRouteFor } from './site-routes';
  * (hydration). One HTML serves every window width: what depends on the window is rendered
  * for both and settled by CSS until the app runs. The page's chunk is loaded first, so the
  * page renders in one pass as in the browser. An address no route has renders the error page
- * the server answers unknown addresses with.
+ * the server answers unknown addresses with. A page in another language ('/hi/products/') is
+ * rendered in it: its words are loaded as the render asks for them, before the HTML is done.
  */
 export async function prerenderRoute(path: string): Promise<string> {
-  const route = siteRouteFor(path);
+  const route = siteRouteFor(routePath(path));
   if (route) await loadPage(route.page);
   const errors: unknown[] = [];
   const { prelude } = await prerender(

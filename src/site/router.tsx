@@ -1,21 +1,33 @@
 import { use, useEffect, useRef } from 'react';
 import { Route, Router, Routes, useLocation } from 'react-router';
 import { COMPANY } from '../content/company';
-import { PAGE_TITLES } from '../content/site-text';
+import { loadArea } from '../ui/i18n/areas';
+import { useLang } from '../ui/i18n/language';
 import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './layout/route-error';
 import { loadedPage, loadPage } from './page-loader';
-import { CleanRouter, routePath, staticNavigator } from './clean-router';
+import {
+  addressLanguage,
+  CleanRouter,
+  routePath,
+  StaticLanguage,
+  staticNavigator,
+} from './clean-router';
+import { areasOf } from './i18n/page-areas';
+import { PageLanguage } from './i18n/page-language';
+import { usePageTitle } from './i18n/site-words';
 import { SITE_ROUTES, type SiteRoute } from './site-routes';
 
 /**
- * The page's head after a navigation inside the app: the route's title at once, then the
- * page's own title, description, canonical address and previews, from the same module the
- * build wrote them with (loaded the first time it is needed). The page the visitor arrived on
- * already has its head from the server, so the first render leaves it alone.
+ * The page's head after a navigation inside the app, or a change of language: the route's
+ * title at once, then the page's own title, description, canonical address, language versions
+ * and previews, from the same module the build wrote them with (loaded the first time it is
+ * needed). The page the visitor arrived on already has its head from the server, so the first
+ * render leaves it alone.
  */
 function usePageHead(title: string, { onArrival = false } = {}) {
   const { pathname } = useLocation();
+  const lang = useLang();
   const arrived = useRef(true);
   useEffect(() => {
     const arrival = arrived.current;
@@ -23,30 +35,39 @@ function usePageHead(title: string, { onArrival = false } = {}) {
     if (arrival && !onArrival) return;
     document.title = `${title} | ${COMPANY.name}`;
     let current = true;
+    // The address itself: the route's path with the language code of a page in another one.
+    const address = window.location.pathname;
     import('./seo/apply-head').then(
-      ({ applyPageHead }) => {
-        if (current) applyPageHead(pathname);
-      },
+      ({ applyPageHead }) => applyPageHead(address, () => current),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [title, pathname, onArrival]);
+  }, [title, pathname, lang, onArrival]);
 }
 
 function RoutePage({ route }: { route: SiteRoute }) {
-  usePageHead(route.title);
+  const lang = useLang();
+  const title = usePageTitle(route);
+  usePageHead(title);
+  // The words the page shows start loading with its code rather than one area at a time as
+  // its parts render (each call after the first returns the same loads).
+  for (const area of areasOf(route, lang)) void loadArea(lang, area);
   // A page whose chunk has arrived renders in this same pass. Otherwise this suspends until it
   // comes; the router's navigations are transitions, so the page the visitor is on stays shown
   // meanwhile instead of a blank fallback.
   const Page = (loadedPage(route.page) ?? use(loadPage(route.page))).default;
-  return <Page variant={route.variant} />;
+  return (
+    <PageLanguage route={route}>
+      <Page variant={route.variant} />
+    </PageLanguage>
+  );
 }
 
 function NotFound() {
   // Also on arrival: the error screen names its status in the title as it mounts.
-  usePageHead(PAGE_TITLES.error, { onArrival: true });
+  usePageHead(usePageTitle(undefined), { onArrival: true });
   return <RouteError status={404} statusText="Not Found" />;
 }
 
@@ -88,8 +109,10 @@ export function SiteRoutes() {
 /** The site as the build renders it for one address, with the links the browser will have. */
 export function StaticSiteRoutes({ path }: { path: string }) {
   return (
-    <Router location={routePath(path)} navigator={staticNavigator()} static>
-      <SiteApp />
-    </Router>
+    <StaticLanguage pathname={path}>
+      <Router location={routePath(path)} navigator={staticNavigator(addressLanguage(path))} static>
+        <SiteApp />
+      </Router>
+    </StaticLanguage>
   );
 }

@@ -1,6 +1,8 @@
 import { matchPath } from 'react-router';
 import { COMPANY } from '../content/company';
+import { TRANSLATED_ROUTES } from '../content/site-paths';
 import { PAGE_TITLES } from '../content/site-text';
+import type { Lang } from '../ui/i18n/language';
 
 /** The folder of a page under src/site/pages (its module is `<page>/<page>-page.tsx`). */
 export type PageName =
@@ -167,3 +169,18 @@ export const SITE_ROUTES: SiteRoute[] = [
 export function siteRouteFor(pathname: string): SiteRoute | undefined {
   return SITE_ROUTES.find(({ path }) => matchPath({ path, end: true }, pathname));
 }
+
+/**
+ * Whether the route's page is written in every language, each at its own clean path
+ * ('/hi/products/'); the other pages are in English only.
+ */
+export const hasVersions = (route: SiteRoute | undefined): route is SiteRoute =>
+  route !== undefined && TRANSLATED_ROUTES.includes(route.path);
+
+/**
+ * The language a route's page is shown in when the visitor reads the site in `lang`: its own
+ * version, or the English of a page not yet translated. An address no route has gets the
+ * error screen, which speaks every language.
+ */
+export const pageLanguage = (route: SiteRoute | undefined, lang: Lang): Lang =>
+  route === undefined || hasVersions(route) ? lang : 'en';

@@ -9,7 +9,20 @@ import { SubmitError, type SubmitOptions, type SubmitResult } from './submit-err
  * create-if-not-exists, so sending the same id again after a failure stores it once.
  */
 export function newSubmissionId(kind: Pick<SubmissionKind, 'type'>): string {
-  return `${kind.type}.${crypto.randomUUID()}`;
+  return `${kind.type}.${randomUuid()}`;
+}
+
+/**
+ * A random (version 4) UUID. A widget on a partner page served over plain http:// is not in a
+ * secure context, where browsers leave out crypto.randomUUID but keep crypto.getRandomValues.
+ */
+export function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 // Each public function tests `import.meta.env.VITE_SUBMIT_MODE` itself: Vite replaces it with a

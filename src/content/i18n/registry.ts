@@ -136,6 +136,18 @@ export const AREAS = {
     ta: () => import('./ta/privacy-policy'),
     si: () => import('./si/privacy-policy'),
   }),
+  'grade-page': area(() => import('./en/grade-page'), {
+    hi: () => import('./hi/grade-page'),
+    mr: () => import('./mr/grade-page'),
+    ta: () => import('./ta/grade-page'),
+    si: () => import('./si/grade-page'),
+  }),
+  'search-text': area(() => import('./en/search-text'), {
+    hi: () => import('./hi/search-text'),
+    mr: () => import('./mr/search-text'),
+    ta: () => import('./ta/search-text'),
+    si: () => import('./si/search-text'),
+  }),
 };
 
 export type AreaName = keyof typeof AREAS;

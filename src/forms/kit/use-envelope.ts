@@ -2,7 +2,6 @@ import { useMemo, useRef, useState } from 'react';
 import { currentNotice, NOTICE_KINDS } from '../../content/current-notice';
 import type { ConsentKey, NoticeKind } from '../../content/notice-catalogue';
 import type { NoticeState } from './consent-notice';
-import type { FormText } from './form-text-shape';
 import type { SpamSignals } from './spam/spam-signals';
 import type { Envelope } from './submission-types';
 
@@ -13,16 +12,16 @@ const isNoticeKind = (name: string): name is NoticeKind =>
   (NOTICE_KINDS as readonly string[]).includes(name);
 
 /**
- * The notice a form shows in its language (`translated`, the form's words' notice, in a language
- * other than English; English where that language has none) and the visitor's optional
- * choices, each false until ticked; `consent()` is what the submission says was shown and
- * chosen.
+ * The notice a form shows in its place's language (English where that language has none yet)
+ * and the visitor's optional choices, each false until ticked; `consent()` is what the
+ * submission says was shown and chosen.
  */
-export function useNotice(name: string, translated: FormText['notice']) {
+export function useNotice(name: string, language: string) {
   const [choices, setChoices] = useState<Partial<Record<ConsentKey, boolean>>>({});
   const parts = useMemo(
-    () => (isNoticeKind(name) ? (translated?.(name) ?? currentNotice(name, 'en')) : undefined),
-    [name, translated],
+    () =>
+      isNoticeKind(name) ? (currentNotice(name, language) ?? currentNotice(name, 'en')) : undefined,
+    [name, language],
   );
   if (!parts) return undefined;
   const state: NoticeState = {

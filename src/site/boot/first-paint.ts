@@ -2,9 +2,12 @@
 // (it imports nothing: it runs before any module) and calls `firstPaint` with the page's files.
 //
 // The page's HTML already holds the whole page, so the first paint needs no script. This one
-// does two things:
+// does three things:
 // - An old hash address ('/#/products', from a bookmark or a partner's link) is taken to its
 //   clean path at once, before anything of the page it was sent to is fetched or painted.
+// - A visitor who chose a language on an earlier visit, arriving at the English address of a
+//   page written in every language, is taken to the page in the chosen language, just as early.
+//   An address in another language ('/hi/products/', a shared link, a search result) is kept.
 // - The app's code is asked for only once the page's pictures have been painted and the page
 //   has loaded (at most `waitMs` either way): on a slow line every byte the app pulls earlier
 //   delays the largest paint, and on a slow phone its work would share the main thread with
@@ -14,6 +17,28 @@
 export interface FirstPaintApp {
   entry: string;
   preload: string[];
+  /** The page's address in each language ('hi' -> '/hi/products/'), for a page that has them. */
+  versions?: Record<string, string>;
+}
+
+/** Where the site keeps the visitor's choice of language; the header's language choice writes it. */
+export const LANGUAGE_KEY = 'kalpa-language';
+
+/**
+ * The version of this page in the language the visitor chose, for a page at its English address
+ * (`lang` is the page's language).
+ */
+export function chosenVersion(app: FirstPaintApp, lang: string): string | undefined {
+  if (lang !== 'en' || !app.versions) return undefined;
+  let chosen: string | null = null;
+  try {
+    chosen = localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    // Storage refused (a sandboxed frame, a strict privacy mode): no choice to follow.
+  }
+  if (!chosen || chosen === lang) return undefined;
+  const version = app.versions[chosen];
+  return typeof version === 'string' && Object.hasOwn(app.versions, chosen) ? version : undefined;
 }
 
 /**
@@ -45,6 +70,15 @@ export function firstPaint(app: FirstPaintApp, waitMs: number): void {
     }
     // The page asked for is this one ('/#/' on the home page): only the address changes.
     history.replaceState(history.state, '', url.href);
+  }
+  const version = chosenVersion(app, document.documentElement.lang);
+  if (version !== undefined) {
+    const url = new URL(version.slice(1), document.baseURI);
+    if (url.pathname !== location.pathname) {
+      stop();
+      location.replace(url.pathname + location.search + location.hash);
+      return;
+    }
   }
 
   let started = false;

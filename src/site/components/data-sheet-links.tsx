@@ -1,9 +1,11 @@
 import { DATA_SHEET_KINDS, DATA_SHEET_TITLES, dataSheetLinks } from '../../content/data-sheets';
+import { useArea } from '../../ui/i18n/areas';
 import { DownloadIcon } from './icons';
 import './data-sheet-links.css';
 
 /** A grade's TDS and SDS downloads; each link's name says which sheet of which grade it is. */
 export function DataSheetLinks({ productId, title }: { productId: string; title: string }) {
+  const titles = useArea('data-sheets')?.dataSheetTitles ?? DATA_SHEET_TITLES;
   const links = dataSheetLinks(productId);
   return (
     <ul className="data-sheet-links">
@@ -14,7 +16,7 @@ export function DataSheetLinks({ productId, title }: { productId: string; title:
             {links[kind].label}
             <span className="visually-hidden">
               {' '}
-              {DATA_SHEET_TITLES[kind]}, {title}
+              {titles[kind]}, {title}
             </span>
           </a>
         </li>

@@ -46,6 +46,13 @@ export const CaretIcon = () => (
   </Svg>
 );
 
+export const GlobeIcon = () => (
+  <Svg>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9" />
+  </Svg>
+);
+
 export const MenuIcon = () => (
   <Svg>
     <path d="M4 6h16M4 12h16M4 18h16" />

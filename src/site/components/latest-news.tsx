@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { PAGE_TEXT } from '../../content/site-text';
+import { useLang } from '../../ui/i18n/language';
+import { useSiteText } from '../i18n/site-words';
 import { useLoadWhenNear } from './use-load-when-near';
 import './news-cards.css';
 
@@ -13,15 +14,22 @@ const LOAD_MARGIN_PX = 600;
  * Room for the cards is kept while they load, so nothing below them moves.
  */
 export function LatestNews({ count }: { count: number }) {
+  const { pageText } = useSiteText();
+  const lang = useLang();
   const [ref, cards] = useLoadWhenNear(loadNewsCards, LOAD_MARGIN_PX);
   return (
     <div ref={ref} className="latest-news">
-      <div className="latest-news__cards" aria-busy={!cards}>
+      {/* The posts are written in English only. */}
+      <div
+        className="latest-news__cards"
+        aria-busy={!cards}
+        lang={lang === 'en' ? undefined : 'en'}
+      >
         {cards ? <cards.LatestNewsCards count={count} /> : <CardPlaceholders count={count} />}
       </div>
       <p className="latest-news__more">
         <Link className="btn btn--outline" to="/blog">
-          {PAGE_TEXT.allNews}
+          {pageText.allNews}
         </Link>
       </p>
     </div>

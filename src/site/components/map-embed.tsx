@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SITE_TEXT } from '../../content/site-text';
 import { PinIcon } from './icons';
+import { useSiteText } from '../i18n/site-words';
 import './map-embed.css';
 
 export interface MapEmbedProps {
@@ -18,6 +18,7 @@ export interface MapEmbedProps {
  * request; the map, once shown, carries the provider's own link to the full map and directions.
  */
 export function MapEmbed({ place, embedUrl, lines }: MapEmbedProps) {
+  const { siteText } = useSiteText();
   const [shown, setShown] = useState(false);
   return (
     <div className="map-embed">
@@ -25,7 +26,7 @@ export function MapEmbed({ place, embedUrl, lines }: MapEmbedProps) {
         <iframe
           className="map-embed__frame"
           src={embedUrl}
-          title={SITE_TEXT.mapTitle(place)}
+          title={siteText.mapTitle(place)}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           allowFullScreen
@@ -40,10 +41,10 @@ export function MapEmbed({ place, embedUrl, lines }: MapEmbedProps) {
             ))}
           </p>
           <button type="button" className="btn btn--primary" onClick={() => setShown(true)}>
-            {SITE_TEXT.showMap}
+            {siteText.showMap}
             <span className="visually-hidden">: {place}</span>
           </button>
-          <p className="map-embed__note">{SITE_TEXT.mapNote}</p>
+          <p className="map-embed__note">{siteText.mapNote}</p>
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useShellText } from '../i18n/site-words';
 import './page-banner.css';
 
 export interface Crumb {
@@ -16,14 +17,15 @@ export interface PageBannerProps {
 
 /** The heading band at the top of every inner page: the h1 and a breadcrumb back to Home. */
 export function PageBanner({ title, crumbs = [] }: PageBannerProps) {
+  const { breadcrumb } = useShellText();
   return (
     <header className="page-banner">
       <div className="page-banner__inner container">
         <h1 className="page-banner__title">{title}</h1>
-        <nav aria-label="Breadcrumb" className="page-banner__crumbs">
+        <nav aria-label={breadcrumb.label} className="page-banner__crumbs">
           <ol>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{breadcrumb.home}</Link>
             </li>
             {crumbs.map((crumb) => (
               <li key={crumb.label}>

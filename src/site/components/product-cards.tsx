@@ -1,14 +1,20 @@
 import { Link } from 'react-router';
 import { HOME_PRODUCT_CARDS } from '../../content/home';
+import type { HomeProductCard } from '../../content/types';
 import { Reveal } from '../../ui/reveal/reveal';
 import { Picture } from './picture';
 import './product-cards.css';
 
 /** The three product families, each card a link to the products page. */
-export function ProductCards() {
+export function ProductCards({
+  cards = HOME_PRODUCT_CARDS,
+}: {
+  /** The cards in the page's language. */
+  cards?: readonly HomeProductCard[];
+}) {
   return (
     <ul className="product-cards grid grid--3">
-      {HOME_PRODUCT_CARDS.map((card, index) => (
+      {cards.map((card, index) => (
         <Reveal as="li" key={card.id} delay={index} className="product-cards__card card">
           <Picture picture={card.img} className="product-cards__image" />
           <div className="product-cards__body">

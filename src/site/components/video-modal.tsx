@@ -1,9 +1,9 @@
 import type { CSSProperties, RefObject } from 'react';
 import { VIDEO_MODAL_MS } from '../../content/constants';
 import type { HomeVideo } from '../../content/home';
-import { PAGE_TEXT } from '../../content/site-text';
 import { Dialog } from '../../ui/dialog/dialog';
 import '../../ui/dialog/dialog.css';
+import { useSiteText } from '../i18n/site-words';
 import './video-modal.css';
 
 const TIMING = { '--video-modal-ms': `${VIDEO_MODAL_MS}ms` } as CSSProperties;
@@ -22,6 +22,7 @@ export interface VideoModalProps {
  * frame. The iframe exists only while the dialog is open.
  */
 export function VideoModal({ video, open, onClose, returnFocusRef }: VideoModalProps) {
+  const { pageText } = useSiteText();
   const src = `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`;
   return (
     <Dialog
@@ -39,7 +40,7 @@ export function VideoModal({ video, open, onClose, returnFocusRef }: VideoModalP
       <button
         type="button"
         className="video-modal__close"
-        aria-label={PAGE_TEXT.closeVideo}
+        aria-label={pageText.closeVideo}
         data-autofocus
         onClick={onClose}
       >

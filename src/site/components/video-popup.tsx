@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { HomeVideo } from '../../content/home';
-import { PAGE_TEXT } from '../../content/site-text';
+import { useSiteText } from '../i18n/site-words';
 import { useOnDemand } from './use-on-demand';
 import { Picture } from './picture';
 import './video-popup.css';
@@ -13,6 +13,7 @@ const loadVideoModal = () => import('./video-modal');
  * third-party requests, cookies or player script on a plain visit.
  */
 export function VideoPopup({ video }: { video: HomeVideo }) {
+  const { pageText } = useSiteText();
   const [open, setOpen] = useState(false);
   const playRef = useRef<HTMLButtonElement>(null);
   const [player, load] = useOnDemand(loadVideoModal);
@@ -24,7 +25,7 @@ export function VideoPopup({ video }: { video: HomeVideo }) {
         type="button"
         className="video-popup__poster"
         aria-haspopup="dialog"
-        aria-label={PAGE_TEXT.playVideo(video.title)}
+        aria-label={pageText.playVideo(video.title)}
         onPointerEnter={load}
         onFocus={load}
         onClick={() => {

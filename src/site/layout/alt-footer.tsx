@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { COMPANY } from '../../content/company';
 import { ALT_FOOTER_TEXT } from '../../content/alt-footer';
-import { SITE_TEXT } from '../../content/site-text';
+import { useArea } from '../../ui/i18n/areas';
 import { LogoMark, PhoneIcon, SocialIcon } from '../components/icons';
-import { QUICK_LINKS } from './footer';
+import { useCompanyText, useSiteText } from '../i18n/site-words';
+import { useQuickLinks } from './footer';
 import './alt-footer.css';
 
 const isExternal = (href: string) => /^https?:\/\//.test(href);
@@ -13,6 +14,10 @@ const isExternal = (href: string) => /^https?:\/\//.test(href);
  * company, the footer's links and the four social profiles.
  */
 export function AltFooter() {
+  const { siteText } = useSiteText();
+  const { tagline } = useCompanyText();
+  const text = useArea('alt-footer')?.altFooterText ?? ALT_FOOTER_TEXT;
+  const quickLinks = useQuickLinks();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer alt-footer">
@@ -20,14 +25,14 @@ export function AltFooter() {
         <div className="container alt-footer__consult-inner">
           <div>
             <h2 id="alt-footer-consult" className="alt-footer__consult-heading">
-              {ALT_FOOTER_TEXT.heading}
+              {text.heading}
             </h2>
-            <p className="alt-footer__consult-text">{ALT_FOOTER_TEXT.text}</p>
+            <p className="alt-footer__consult-text">{text.text}</p>
           </div>
           <a className="btn btn--accent alt-footer__call" href={COMPANY.phone.href}>
             <PhoneIcon />
             <span>
-              <span className="alt-footer__call-label">{ALT_FOOTER_TEXT.callLabel}</span>
+              <span className="alt-footer__call-label">{text.callLabel}</span>
               <span className="alt-footer__call-number">{COMPANY.phone.display}</span>
             </span>
           </a>
@@ -40,29 +45,23 @@ export function AltFooter() {
             <LogoMark />
             <span className="site-footer__company">{COMPANY.name}</span>
           </p>
-          <p>{COMPANY.tagline}</p>
+          <p>{tagline}</p>
         </div>
 
         <nav className="alt-footer__links" aria-labelledby="alt-footer-links">
           <h2 id="alt-footer-links" className="visually-hidden">
-            {ALT_FOOTER_TEXT.linksHeading}
+            {text.linksHeading}
           </h2>
           <ul>
-            {QUICK_LINKS.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
-            <li>
-              <Link to="/privacy">{SITE_TEXT.privacyPolicy}</Link>
-            </li>
-            <li>
-              <Link to="/site-map">{SITE_TEXT.siteMap}</Link>
-            </li>
           </ul>
         </nav>
 
-        <ul className="social-links alt-footer__social" aria-label={SITE_TEXT.followUs}>
+        <ul className="social-links alt-footer__social" aria-label={siteText.followUs}>
           {COMPANY.social.map((social) => {
             // A configured profile opens in a new tab, and says so.
             const external = isExternal(social.href);
@@ -70,9 +69,7 @@ export function AltFooter() {
               <li key={social.label}>
                 <a
                   href={social.href}
-                  aria-label={
-                    external ? `${social.label} ${SITE_TEXT.opensInNewTab}` : social.label
-                  }
+                  aria-label={external ? `${social.label} ${siteText.opensInNewTab}` : social.label}
                   {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   <SocialIcon label={social.label} />
@@ -85,7 +82,7 @@ export function AltFooter() {
 
       <div className="site-footer__bottom">
         <div className="container">
-          <p>{SITE_TEXT.copyright(year, COMPANY.name)}</p>
+          <p>{siteText.copyright(year, COMPANY.name)}</p>
         </div>
       </div>
     </footer>

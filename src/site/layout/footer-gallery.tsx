@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { FOOTER_GALLERY, THUMBNAIL_WIDTH } from '../../content/media';
 import { srcSetOf } from '../../content/picture-files';
-import { SITE_TEXT } from '../../content/site-text';
 import { useOnDemand } from '../components/use-on-demand';
+import { useSiteText, useShellText } from '../i18n/site-words';
+import { useArea } from '../../ui/i18n/areas';
 
-const IMAGES = FOOTER_GALLERY.map((item) => item.src);
 // Every page has the footer, so its lightbox loads when a visitor reaches for a thumbnail.
 const loadLightbox = () => import('../../ui/lightbox/lightbox');
 
 /** The six footer thumbnails; each opens the lightbox at its own image. */
 export function FooterGallery() {
+  const { siteText } = useSiteText();
+  const shell = useShellText();
+  const alts = useArea('shell')?.footerGalleryAlt;
+  const altOf = (item: (typeof FOOTER_GALLERY)[number]) => alts?.[item.id] ?? item.src.alt;
+  const images = FOOTER_GALLERY.map((item) => ({ ...item.src, alt: altOf(item) }));
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const [lightbox, load] = useOnDemand(loadLightbox);
@@ -21,7 +26,7 @@ export function FooterGallery() {
             <button
               type="button"
               className="footer-gallery__thumb"
-              aria-label={SITE_TEXT.openImage(item.src.alt)}
+              aria-label={siteText.openImage(altOf(item))}
               aria-haspopup="dialog"
               onClick={() => {
                 setIndex(i);
@@ -45,11 +50,12 @@ export function FooterGallery() {
       </ul>
       {lightbox && (
         <lightbox.Lightbox
-          images={IMAGES}
+          images={images}
+          buttons={shell.lightbox}
           isOpen={open}
           currentIndex={index}
           onClose={() => setOpen(false)}
-          label={SITE_TEXT.footerGallery}
+          label={siteText.footerGallery}
         />
       )}
     </>

@@ -1,22 +1,33 @@
 import { Link } from 'react-router';
 import { COMPANY } from '../../content/company';
-import { PAGE_TITLES, SITE_TEXT } from '../../content/site-text';
 import { ExternalIcon, LogoMark, MailIcon, PhoneIcon, PinIcon } from '../components/icons';
 import { PlantPhone } from '../components/plant-phone';
+import { useCompanyText, usePlantTitle, useShellText, useSiteText } from '../i18n/site-words';
 import { FooterGallery } from './footer-gallery';
 import { SocialLinks } from './social-links';
 
-export const QUICK_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about-us' },
-  { label: 'Products', to: '/products' },
-  { label: 'Applications', to: '/applications' },
-  { label: 'Contact', to: '/inquiry' },
-  { label: PAGE_TITLES.career, to: '/career' },
-  { label: 'Terms', to: '/terms-conditions' },
-] as const;
+/** The footers' links, in the current language, the privacy policy and site map last. */
+export function useQuickLinks(): { label: string; to: string }[] {
+  const { siteText, pageTitles } = useSiteText();
+  const { footerLinks } = useShellText();
+  return [
+    { label: footerLinks.home, to: '/' },
+    { label: footerLinks.about, to: '/about-us' },
+    { label: footerLinks.products, to: '/products' },
+    { label: footerLinks.applications, to: '/applications' },
+    { label: footerLinks.contact, to: '/inquiry' },
+    { label: pageTitles.career, to: '/career' },
+    { label: footerLinks.terms, to: '/terms-conditions' },
+    { label: siteText.privacyPolicy, to: '/privacy' },
+    { label: siteText.siteMap, to: '/site-map' },
+  ];
+}
 
 export function Footer() {
+  const { siteText } = useSiteText();
+  const { tagline } = useCompanyText();
+  const plantTitle = usePlantTitle();
+  const quickLinks = useQuickLinks();
   const year = new Date().getFullYear();
   const { maharashtra, sriLanka } = COMPANY.addresses;
   return (
@@ -29,38 +40,32 @@ export function Footer() {
               {COMPANY.name}
             </span>
           </p>
-          <p>{COMPANY.tagline}</p>
-          <SocialLinks label={SITE_TEXT.followUs} count={2} />
+          <p>{tagline}</p>
+          <SocialLinks label={siteText.followUs} count={2} />
         </section>
 
         <nav className="site-footer__links" aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">
-            {SITE_TEXT.quickLinks}
+            {siteText.quickLinks}
           </h2>
           <ul>
-            {QUICK_LINKS.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
-            <li>
-              <Link to="/privacy">{SITE_TEXT.privacyPolicy}</Link>
-            </li>
-            <li>
-              <Link to="/site-map">{SITE_TEXT.siteMap}</Link>
-            </li>
           </ul>
         </nav>
 
         <section className="site-footer__contact" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="site-footer__heading">
-            {SITE_TEXT.contactUs}
+            {siteText.contactUs}
           </h2>
           {[maharashtra, sriLanka].map((address) => (
             <address key={address.title} className="site-footer__address">
               <PinIcon />
               <span>
-                <strong>{address.title}</strong>
+                <strong>{plantTitle(address)}</strong>
                 {address.lines.map((line) => (
                   <span key={line} className="site-footer__line">
                     {line}
@@ -80,26 +85,26 @@ export function Footer() {
           <p className="site-footer__row">
             <ExternalIcon />
             <a href={COMPANY.mapLinkUrl} target="_blank" rel="noopener noreferrer">
-              {SITE_TEXT.viewMap}
-              <span className="visually-hidden"> {SITE_TEXT.opensInNewTab}</span>
+              {siteText.viewMap}
+              <span className="visually-hidden"> {siteText.opensInNewTab}</span>
             </a>
           </p>
         </section>
 
         <section className="site-footer__gallery" aria-labelledby="footer-gallery">
           <h2 id="footer-gallery" className="site-footer__heading">
-            {SITE_TEXT.footerGallery}
+            {siteText.footerGallery}
           </h2>
           <FooterGallery />
         </section>
       </div>
       <div className="site-footer__bottom">
         <div className="container">
-          <p>{SITE_TEXT.copyright(year, COMPANY.name)}</p>
+          <p>{siteText.copyright(year, COMPANY.name)}</p>
           <dl className="site-footer__registration">
             {[
-              { label: SITE_TEXT.cin, value: COMPANY.registration.cin },
-              { label: SITE_TEXT.gstin, value: COMPANY.registration.gstin },
+              { label: siteText.cin, value: COMPANY.registration.cin },
+              { label: siteText.gstin, value: COMPANY.registration.gstin },
             ].map(({ label, value }) => (
               <div key={label.short}>
                 <dt>

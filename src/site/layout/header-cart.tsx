@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { HEADER_CART_TEXT } from '../../content/site-text';
 import { cartCount } from '../components/cart/cart-lines';
 import { useCartSnapshot } from '../components/cart/cart-store';
 import { useOnDemand } from '../components/use-on-demand';
+import { useSiteText } from '../i18n/site-words';
 import './header-cart.css';
 
 const importDropdown = () => import('../components/cart/cart-dropdown');
@@ -15,6 +15,7 @@ const importDropdown = () => import('../components/cart/cart-dropdown');
  * (hover, focus, click), or after the load event when a stored cart waits to be checked.
  */
 export function HeaderCart({ compact }: { compact: boolean | undefined }) {
+  const { headerCartText } = useSiteText();
   const { lines, verified } = useCartSnapshot();
   const count = cartCount(lines);
   const [dropdown, load] = useOnDemand(importDropdown);
@@ -37,7 +38,7 @@ export function HeaderCart({ compact }: { compact: boolean | undefined }) {
 
   const props = {
     className: 'header-cart__button',
-    'aria-label': verified ? HEADER_CART_TEXT.name(count) : HEADER_CART_TEXT.unknown,
+    'aria-label': verified ? headerCartText.name(count) : headerCartText.unknown,
     children: (
       <>
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

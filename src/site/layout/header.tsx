@@ -3,7 +3,6 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { COMPANY } from '../../content/company';
 import { MOBILE_MENU_BREAKPOINT_PX } from '../../content/constants';
 import { CATALOGUE_MENU_ENTRY, MENU } from '../../content/menu';
-import { SITE_TEXT } from '../../content/site-text';
 import type { MenuItem, SubmenuItem } from '../../content/types';
 import {
   CaretIcon,
@@ -17,6 +16,7 @@ import { HeaderCart } from './header-cart';
 import { closedMenu, menuAt, menuReducer } from './menu-state';
 import { isHeaderFixed } from './scroll-maths';
 import { useMediaQuery } from '../components/use-media-query';
+import { useMenuLabel, useSiteText } from '../i18n/site-words';
 import { useScrollDerived } from './use-window';
 
 const COMPACT_QUERY = `(max-width: ${MOBILE_MENU_BREAKPOINT_PX}px)`;
@@ -29,6 +29,8 @@ function isExternal(path: string) {
 }
 
 function SubLink({ item }: { item: SubmenuItem }) {
+  const { siteText } = useSiteText();
+  const label = useMenuLabel();
   if (item.target || isExternal(item.path)) {
     return (
       <a
@@ -37,14 +39,14 @@ function SubLink({ item }: { item: SubmenuItem }) {
         rel="noopener noreferrer"
         className="site-nav__sublink"
       >
-        {item.name}
-        {item.target && <span className="visually-hidden"> {SITE_TEXT.opensInNewTab}</span>}
+        {label(item.name)}
+        {item.target && <span className="visually-hidden"> {siteText.opensInNewTab}</span>}
       </a>
     );
   }
   return (
     <Link to={item.path} className="site-nav__sublink">
-      {item.name}
+      {label(item.name)}
     </Link>
   );
 }
@@ -63,12 +65,14 @@ function only(width: 'wide' | 'compact', compact: boolean | undefined) {
 }
 
 function MenuEntry({ item, compact, open, onToggle }: EntryProps) {
+  const { siteText } = useSiteText();
+  const name = useMenuLabel()(item.name);
   const subId = `submenu-${item.id}`;
   if (item.dropdownMenu.length === 0) {
     return (
       <li className="site-nav__item">
         <NavLink to={item.path ?? '/'} end className="site-nav__link">
-          {item.name}
+          {name}
         </NavLink>
       </li>
     );
@@ -84,21 +88,21 @@ function MenuEntry({ item, compact, open, onToggle }: EntryProps) {
       onClick={() => onToggle(item.id)}
       {...(item.path ? only('compact', compact) : {})}
     >
-      {item.name}
+      {name}
       <CaretIcon />
     </button>
   );
   const wide = (path: string) => (
     <>
       <NavLink to={path} className="site-nav__link" {...only('wide', compact)}>
-        {item.name}
+        {name}
       </NavLink>
       <button
         type="button"
         className="site-nav__caret"
         aria-expanded={open}
         aria-controls={subId}
-        aria-label={SITE_TEXT.submenuOf(item.name)}
+        aria-label={siteText.submenuOf(name)}
         onClick={() => onToggle(item.id)}
         {...only('wide', compact)}
       >
@@ -127,6 +131,8 @@ function MenuEntry({ item, compact, open, onToggle }: EntryProps) {
  * height in the page so nothing below moves.
  */
 export function Header() {
+  const { siteText } = useSiteText();
+  const label = useMenuLabel();
   const location = useLocation();
   const compact = useMediaQuery(COMPACT_QUERY);
   const fixed = useScrollDerived(isHeaderFixed);
@@ -166,7 +172,7 @@ export function Header() {
               <span className="logo__name">{COMPANY.shortName}</span>{' '}
               <span className="logo__suffix">{LEGAL_SUFFIX}</span>
             </span>
-            <span className="visually-hidden"> {SITE_TEXT.homePage}</span>
+            <span className="visually-hidden"> {siteText.homePage}</span>
           </Link>
 
           {compact !== false && (
@@ -177,14 +183,14 @@ export function Header() {
               {...only('compact', compact)}
               aria-expanded={menu.mobileOpen}
               aria-controls="site-menu"
-              aria-label={SITE_TEXT.menu}
+              aria-label={siteText.menu}
               onClick={() => dispatch({ type: 'toggleMobile', locationKey })}
             >
               {menu.mobileOpen ? <CloseIcon /> : <MenuIcon />}
             </button>
           )}
 
-          <nav className="site-nav" id="site-menu" aria-label={SITE_TEXT.mainMenu}>
+          <nav className="site-nav" id="site-menu" aria-label={siteText.mainMenu}>
             <ul className="site-nav__list">
               {MENU.map((item) => (
                 <MenuEntry
@@ -198,8 +204,10 @@ export function Header() {
               <li className="site-nav__item site-nav__catalogue">
                 <a href={CATALOGUE_MENU_ENTRY.path} download className="site-nav__link">
                   <DownloadIcon />
-                  <span className="site-nav__catalogue-text">{CATALOGUE_MENU_ENTRY.name}</span>
-                  <span className="visually-hidden"> {SITE_TEXT.downloadPdf}</span>
+                  <span className="site-nav__catalogue-text">
+                    {label(CATALOGUE_MENU_ENTRY.name)}
+                  </span>
+                  <span className="visually-hidden"> {siteText.downloadPdf}</span>
                 </a>
               </li>
             </ul>
@@ -210,13 +218,13 @@ export function Header() {
               <PhoneIcon />
             </span>
             <span className="call-block__text">
-              <span className="call-block__label">{SITE_TEXT.callAnyTime}</span>{' '}
+              <span className="call-block__label">{siteText.callAnyTime}</span>{' '}
               <span className="call-block__phone">{COMPANY.phone.display}</span>
             </span>
           </a>
 
           <Link to="/inquiry" className="btn btn--accent site-header__cta">
-            {SITE_TEXT.inquireNow}
+            {siteText.inquireNow}
           </Link>
 
           <HeaderCart compact={compact} />

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { COMPANY } from '../../content/company';
-import { MESSAGES } from '../../content/messages';
-import { SITE_TEXT } from '../../content/site-text';
 import { PageBanner } from '../components/page-banner';
+import { useMessages, useSiteText } from '../i18n/site-words';
 import './route-error.css';
 
 export type RouteErrorProps =
@@ -23,6 +22,8 @@ function describe(props: RouteErrorProps): string {
  * a visitor understands and the ways on: home and the products.
  */
 export function RouteError(props: RouteErrorProps) {
+  const { siteText } = useSiteText();
+  const { messages } = useMessages();
   const text = describe(props);
   const { error } = props;
   useEffect(() => {
@@ -31,22 +32,22 @@ export function RouteError(props: RouteErrorProps) {
   }, [error, text]);
   return (
     <div className="route-error">
-      <PageBanner title={MESSAGES.routeErrorTitle} />
+      <PageBanner title={messages.routeErrorTitle} />
       <section className="section" aria-label={text}>
         <div className="container route-error__body">
           <p className="route-error__status">{text}</p>
           <p className="route-error__text">
-            {error === undefined ? SITE_TEXT.notFoundText : SITE_TEXT.pageFailedText}
+            {error === undefined ? siteText.notFoundText : siteText.pageFailedText}
           </p>
           <ul className="route-error__links">
             <li>
               <Link to="/" className="btn btn--primary">
-                {SITE_TEXT.goHome}
+                {siteText.goHome}
               </Link>
             </li>
             <li>
               <Link to="/products" className="btn btn--outline">
-                {SITE_TEXT.seeProducts}
+                {siteText.seeProducts}
               </Link>
             </li>
           </ul>

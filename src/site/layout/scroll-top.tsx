@@ -1,6 +1,6 @@
 import { useRef, useSyncExternalStore } from 'react';
-import { SITE_TEXT } from '../../content/site-text';
 import { ArrowUpIcon } from '../components/icons';
+import { useSiteText } from '../i18n/site-words';
 import { coversControl, subscribeSurroundings } from './ring-cover';
 import { isScrollTopVisible, ringOffset, scrollPercent } from './scroll-maths';
 import { prefersReducedMotion } from '../../ui/motion';
@@ -27,6 +27,7 @@ function currentPercent(scrollY: number) {
  */
 export function ScrollTop() {
   const ref = useRef<HTMLButtonElement>(null);
+  const { siteText } = useSiteText();
   const visible = useScrollDerived(isScrollTopVisible);
   const percent = useScrollDerived(currentPercent, 0);
   const covering = useSyncExternalStore(
@@ -41,7 +42,7 @@ export function ScrollTop() {
       className="scroll-top"
       data-visible={visible}
       data-covering={covering}
-      aria-label={SITE_TEXT.scrollToTop}
+      aria-label={siteText.scrollToTop}
       onClick={() =>
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
       }

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { useHref, useLocation } from 'react-router';
-import { SITE_TEXT } from '../../content/site-text';
+import { useSiteText } from '../i18n/site-words';
 import { siteRouteFor } from '../site-routes';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -53,6 +53,7 @@ function useFocusAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
  * pages) with the alternate one.
  */
 export function SiteLayout() {
+  const { siteText } = useSiteText();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // The page's own address with the anchor: the document's base is the site's root, where a
@@ -68,7 +69,7 @@ export function SiteLayout() {
         href={skipHref}
         onClick={(event) => skipToMain(event, mainRef.current)}
       >
-        {SITE_TEXT.skipToContent}
+        {siteText.skipToContent}
       </a>
       <Preloader />
       <TopBar />

@@ -1,6 +1,6 @@
 import { COMPANY } from '../../content/company';
-import { SITE_TEXT } from '../../content/site-text';
 import { SocialIcon } from '../components/icons';
+import { useSiteText } from '../i18n/site-words';
 
 interface SocialLinksProps {
   /** Names the list for screen readers. */
@@ -11,6 +11,7 @@ interface SocialLinksProps {
 
 /** Icons linking to the company's social profiles, each opening in a new tab. */
 export function SocialLinks({ label, count }: SocialLinksProps) {
+  const { siteText } = useSiteText();
   return (
     <ul className="social-links" aria-label={label}>
       {COMPANY.social.slice(0, count).map((social) => (
@@ -18,7 +19,7 @@ export function SocialLinks({ label, count }: SocialLinksProps) {
           <a href={social.href} target="_blank" rel="noopener noreferrer">
             <SocialIcon label={social.label} />
             <span className="visually-hidden">
-              {social.label} {SITE_TEXT.opensInNewTab}
+              {social.label} {siteText.opensInNewTab}
             </span>
           </a>
         </li>

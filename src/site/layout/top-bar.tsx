@@ -1,10 +1,13 @@
 import { COMPANY } from '../../content/company';
-import { SITE_TEXT } from '../../content/site-text';
 import { MailIcon, PhoneIcon } from '../components/icons';
+import { useSiteText } from '../i18n/site-words';
+import { LanguageChoice } from './language-choice';
 import { SocialLinks } from './social-links';
 import { WhatsAppLink } from '../components/whatsapp-link';
+import './language-choice.css';
 
 export function TopBar() {
+  const { siteText } = useSiteText();
   return (
     <div className="top-bar">
       <div className="container top-bar__inner">
@@ -21,11 +24,12 @@ export function TopBar() {
         {/* Phones only: the header's 'Call Any Time' block has no room there. */}
         <a href={COMPANY.phone.href} className="top-bar__call">
           <PhoneIcon />
-          <span className="visually-hidden">{SITE_TEXT.callAnyTime} </span>
+          <span className="visually-hidden">{siteText.callAnyTime} </span>
           {COMPANY.phone.display}
         </a>
         <WhatsAppLink className="top-bar__whatsapp" />
-        <SocialLinks label={SITE_TEXT.socialMedia} />
+        <SocialLinks label={siteText.socialMedia} />
+        <LanguageChoice />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { pageMeta } from './page-meta';
-import { indexedPages, sitePages } from './site-pages';
+import { englishPath, indexedPages, sitePageAt, sitePages } from './site-pages';
 
 const SITE = 'https://www.kalparesins.example';
 
@@ -14,12 +14,12 @@ describe('the files for crawlers', () => {
     expect(new Set(locs).size).toBe(locs.length);
   });
 
-  it("date each entry by its content's own date, where it has one", () => {
+  it("date each entry by its content's own date, where it has one, in every language", () => {
     const pages = sitePages();
     for (const page of indexedPages()) {
-      const { lastmod } = pageMeta(page, pages);
+      const { lastmod } = pageMeta(sitePageAt(englishPath(page))!, pages);
       const entry = new RegExp(
-        `<loc>${SITE}${page.path}</loc>${lastmod ? `\\s*<lastmod>${lastmod}</lastmod>` : '\\s*</url>'}`,
+        `<loc>${SITE}${page.path}</loc>${lastmod ? `\\s*<lastmod>${lastmod}</lastmod>` : '(?!\\s*<lastmod>)'}`,
       );
       expect(xml, page.path).toMatch(entry);
     }
@@ -32,13 +32,22 @@ describe('the files for crawlers', () => {
     expect(robots).not.toMatch(/Disallow: \/\s*$/m);
   });
 
-  it('write hreflang alternates when a page has other language versions', () => {
-    const withAlternates = sitemapXml(SITE, (page) => [
-      { hreflang: 'en', path: page.path },
-      { hreflang: 'hi', path: `/hi${page.path}` },
-    ]);
-    expect(withAlternates).toContain(
-      `<xhtml:link rel="alternate" hreflang="hi" href="${SITE}/hi/products/"/>`,
-    );
+  it('list each language version, linked to every version and to English as the default', () => {
+    const entry = (path: string) =>
+      new RegExp(`<url>\\s*<loc>${SITE}${path}</loc>[\\s\\S]*?</url>`).exec(xml)?.[0] ?? '';
+    for (const path of ['/products/', '/mr/products/']) {
+      const links = [...entry(path).matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)];
+      expect(links.map(([, lang, href]) => `${lang} ${href}`)).toEqual([
+        `en ${SITE}/products/`,
+        `hi ${SITE}/hi/products/`,
+        `mr ${SITE}/mr/products/`,
+        `ta ${SITE}/ta/products/`,
+        `si ${SITE}/si/products/`,
+        `x-default ${SITE}/products/`,
+      ]);
+    }
+    expect(entry('/si/products/isophthalic/')).toContain('<lastmod>');
+    expect(entry('/about-us/')).not.toContain('hreflang');
+    expect(locs).not.toContain(`${SITE}/hi/contact/`);
   });
 });

@@ -3,17 +3,29 @@
 // changed where the content carries one; robots.txt names the sitemap.
 import { escapeHtml } from './head-html';
 import { pageMeta } from './page-meta';
-import { indexedPages, sitePages, type SitePage } from './site-pages';
+import {
+  alternatesOf,
+  englishPath,
+  indexedPages,
+  sitePages,
+  type Alternate,
+  type SitePage,
+} from './site-pages';
 import { absolute } from './structured-data';
 
-/** A page's other language versions; none while the site is in English only. */
-export type AlternatesOf = (page: SitePage) => { hreflang: string; path: string }[];
+/** A page's language versions, itself included (`alternatesOf` of the page table). */
+export type AlternatesOf = (page: SitePage) => Alternate[];
 
-export function sitemapXml(siteUrl: string, alternatesOf: AlternatesOf = () => []): string {
+/**
+ * Every page search engines list, each language version its own entry with links to all the
+ * versions. A version carries the date of its English, whose content it translates.
+ */
+export function sitemapXml(siteUrl: string, versionsOf: AlternatesOf = alternatesOf): string {
   const pages = sitePages();
+  const english = new Map(pages.filter((page) => page.lang === 'en').map((p) => [p.path, p]));
   const entries = indexedPages().map((page) => {
-    const meta = pageMeta(page, pages);
-    const links = alternatesOf(page).map(
+    const meta = pageMeta(english.get(englishPath(page)) ?? page, pages);
+    const links = versionsOf(page).map(
       (alternate) =>
         `\n    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(absolute(siteUrl, alternate.path))}"/>`,
     );

@@ -1,7 +1,9 @@
 // The head of a page as HTML: the build writes it into each page's file, and the app writes it
 // again after a navigation, so a page opened either way says the same about itself.
 import { COMPANY } from '../../content/company';
+import { LANGUAGE_LOCALES, type Language } from '../../content/i18n/languages';
 import type { PageMeta } from './page-meta';
+import type { Alternate } from './site-pages';
 import { absolute, type JsonLd } from './structured-data';
 
 /** The preview picture's size, the one link previews ask for. */
@@ -19,11 +21,9 @@ export const escapeHtml = (text: string) =>
 /** JSON inside a script element: '<' escaped, so no text can end the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Another language's version of the page, for `hreflang` links (none while the site is English). */
-export interface Alternate {
-  hreflang: string;
-  path: string;
-}
+/** Open Graph's name for the page's locale: 'en_IN', 'si_LK'. */
+export const ogLocale = (lang: Language): string =>
+  LANGUAGE_LOCALES[lang].split('-').slice(0, 2).join('_');
 
 /** The page's own head elements (the title comes separately, as `<title>`). */
 export function headElements(
@@ -47,7 +47,7 @@ export function headElements(
     ),
     metaTag('property', 'og:type', meta.type),
     metaTag('property', 'og:site_name', COMPANY.name),
-    metaTag('property', 'og:locale', 'en_IN'),
+    metaTag('property', 'og:locale', ogLocale(meta.lang)),
     metaTag('property', 'og:title', meta.title),
     metaTag('property', 'og:description', meta.description),
     url ? metaTag('property', 'og:url', url) : '',

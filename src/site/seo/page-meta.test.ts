@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../../content/company';
+import { LANGUAGES } from '../../content/i18n/languages';
 import { clip, DESCRIPTION_MAX, DESCRIPTION_MIN, pageMeta } from './page-meta';
+import { loadPageWords } from './page-words';
 import { indexedPages, sitePageAt, sitePages } from './site-pages';
+
+const words = await loadPageWords();
 
 describe('page metadata', () => {
   const pages = sitePages();
-  const indexed = indexedPages().map((page) => pageMeta(page, pages));
+  const indexed = indexedPages().map((page) => pageMeta(page, pages, words));
+  const inEach = LANGUAGES.map((lang) => indexed.filter((meta) => meta.lang === lang));
 
-  it('gives each page a title of its own', () => {
-    const titles = indexed.map((meta) => meta.documentTitle);
-    expect(new Set(titles).size).toBe(titles.length);
+  it('gives each page a title of its own in its language', () => {
+    for (const metas of inEach) {
+      const titles = metas.map((meta) => meta.documentTitle);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
     for (const meta of indexed) expect(meta.documentTitle).toBe(`${meta.title} | ${COMPANY.name}`);
   });
 
@@ -20,6 +27,39 @@ describe('page metadata', () => {
     }
     const descriptions = indexed.map((meta) => meta.description);
     expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("describes a translated page in its language's words, and keeps the grade's name", () => {
+    const products = pageMeta(sitePageAt('/hi/products/')!, pages, words);
+    expect(products).toMatchObject({
+      title: words.hi!.siteText.pageTitles.products,
+      description: words.hi!.searchText.searchDescriptions['/products'],
+      canonical: '/hi/products/',
+      image: 'og/products.jpg',
+      lang: 'hi',
+    });
+    expect(products.breadcrumbs).toEqual([
+      { name: words.hi!.shell.shellText.breadcrumb.home, path: '/hi/' },
+      { name: products.title, path: '/hi/products/' },
+    ]);
+    const grade = pageMeta(sitePageAt('/ta/products/isophthalic/')!, pages, words);
+    const english = pageMeta(sitePageAt('/products/isophthalic/')!, pages);
+    expect(grade.title).toBe(english.title);
+    expect(grade.description).not.toBe(english.description);
+    expect(grade.breadcrumbs.map((crumb) => crumb.path)).toEqual([
+      '/ta/',
+      '/ta/products/',
+      '/ta/products/isophthalic/',
+    ]);
+    expect(grade.lastmod).toBe(english.lastmod);
+    const marine = pageMeta(sitePageAt('/si/application/marine/')!, pages, words);
+    const name = words.si!.applications.applications.marine!.name;
+    expect(marine.title).toBe(words.si!.searchText.searchPhrases.applicationTitle(name));
+    expect(pageMeta(sitePageAt('/mr/contact/')!, pages, words).canonical).toBe('/mr/inquiry/');
+  });
+
+  it('refuses to describe a translated page without its words', () => {
+    expect(() => pageMeta(sitePageAt('/hi/products/')!, pages)).toThrow(/No hi words/);
   });
 
   it("gives a copy its original's title, description and canonical address", () => {

@@ -5,6 +5,7 @@ import { BLOG_POSTS, postById, postSummary } from '../../content/blog';
 import { COMPANY } from '../../content/company';
 import { LEGAL_DATE } from '../../content/constants';
 import { DATA_SHEET_REVISION } from '../../content/data-sheets';
+import type { Language } from '../../content/i18n/languages';
 import { caseStudyById } from '../../content/portfolio';
 import { OPEN_POSITIONS } from '../../content/positions';
 import { PRODUCTS } from '../../content/products';
@@ -15,9 +16,11 @@ import {
   type SearchText,
 } from '../../content/search-text';
 import { SERVICES } from '../../content/services';
-import { PAGE_TITLES } from '../../content/site-text';
+import { localizedPath } from '../../content/site-paths';
+import { PAGE_TITLES, pageTitleKey, SHELL_TEXT } from '../../content/site-text';
 import { profileBySlug } from '../../content/team';
-import type { SitePage } from './site-pages';
+import type { PageWords, WordsByLanguage } from './page-words';
+import { englishPath, type SitePage } from './site-pages';
 
 export interface Crumb {
   name: string;
@@ -43,6 +46,8 @@ export interface PageMeta {
   noindex: boolean;
   /** 'article' for a blog post, else 'website'. */
   type: 'website' | 'article';
+  /** The language the page is written in. */
+  lang: Language;
 }
 
 /** The longest description search results show in full. */
@@ -204,29 +209,87 @@ function describe(page: SitePage): Described {
   return { ...text, ...(parents ? { parents } : {}), ...(lastmod ? { lastmod } : {}) };
 }
 
+/** A page title's words in a language, found by the English title's key. */
+function titleIn(words: PageWords, english: string): string {
+  const key = pageTitleKey(english);
+  return key ? words.siteText.pageTitles[key] : english;
+}
+
 /**
- * A page's metadata. An address that shows another page's text takes that page's (its title,
- * description and canonical address), so search engines see one page.
+ * A page written in another language, in its words: the title of its kind of page, or of the
+ * grade or application it shows, the description written for it, and its crumbs' names. The
+ * crumbs lead to the same language's pages; grade names stay as they are.
  */
-export function pageMeta(page: SitePage, pages: readonly SitePage[]): PageMeta {
+function describeIn(page: SitePage, words: PageWords, english: Described): Described {
+  const { route, params, lang } = page;
+  const { searchDescriptions, searchPhrases } = words.searchText;
+  const inLanguage = (path: string) => localizedPath(path, lang);
+  const parents = english.parents?.map((parent) => ({
+    name: titleIn(words, parent.name),
+    path: inLanguage(parent.path),
+  }));
+  const dated = {
+    ...(parents ? { parents } : {}),
+    ...(english.lastmod ? { lastmod: english.lastmod } : {}),
+  };
+  if (route.path === '/products/:grade') {
+    const grade = words.products.products[params.grade ?? ''];
+    const description = grade?.description[0];
+    return { ...dated, title: english.title, description: description ? clip(description) : '' };
+  }
+  if (route.path === '/application/:slug') {
+    const app = APPLICATIONS.find((candidate) => candidate.slug === params.slug);
+    const name = words.applications.applications[params.slug ?? '']?.name ?? '';
+    return {
+      ...dated,
+      title: searchPhrases.applicationTitle(name),
+      description: clip(searchPhrases.application(name, app?.service_Right.join(', ') ?? '')),
+    };
+  }
+  const description = (searchDescriptions as Readonly<Record<string, string>>)[route.path] ?? '';
+  return { ...dated, title: titleIn(words, english.title), description };
+}
+
+/**
+ * A page's metadata, in its language (`words` holds the languages other than English). An
+ * address that shows another page's text takes that page's (its title, description and
+ * canonical address), so search engines see one page. A page in another language shares its
+ * English version's preview picture and dates.
+ */
+export function pageMeta(
+  page: SitePage,
+  pages: readonly SitePage[],
+  words: WordsByLanguage = {},
+): PageMeta {
   const source =
     page.canonical === page.path
       ? page
       : (pages.find((candidate) => candidate.path === page.canonical) ?? page);
-  const { title, description, parents = [], lastmod } = describe(source);
-  const home = crumb('Home', '/');
-  const isHome = source.path === '/';
+  const own = page.lang === 'en' ? undefined : words[page.lang];
+  if (page.lang !== 'en' && !own) throw new Error(`No ${page.lang} words for ${page.path}`);
+  const english = describe(source);
+  const {
+    title,
+    description,
+    parents = [],
+    lastmod,
+  } = own ? describeIn(source, own, english) : english;
+  if (!title || !description) throw new Error(`No title and description for ${page.path}`);
+  const shell = own ? own.shell.shellText : SHELL_TEXT;
+  const home = crumb(shell.breadcrumb.home, localizedPath('/', page.lang));
+  const isHome = englishPath(source) === '/';
   return {
     title,
     documentTitle: `${title} | ${COMPANY.name}`,
     description,
     canonical: source.path,
-    image: ogImageFile(source.path),
+    image: ogImageFile(englishPath(source)),
     imageAlt: `${title}, ${COMPANY.name}`,
     breadcrumbs: isHome ? [home] : [home, ...parents, crumb(title, source.path)],
     ...(lastmod ? { lastmod } : {}),
     noindex: page.noindex,
     type: source.route.page === 'blog-single' ? 'article' : 'website',
+    lang: page.lang,
   };
 }
 
@@ -243,5 +306,6 @@ export function notFoundMeta(): PageMeta {
     breadcrumbs: [],
     noindex: true,
     type: 'website',
+    lang: 'en',
   };
 }

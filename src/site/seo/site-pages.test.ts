@@ -3,7 +3,8 @@ import { APPLICATIONS } from '../../content/applications';
 import { BLOG_POSTS } from '../../content/blog';
 import { PRODUCTS } from '../../content/products';
 import { SITE_ROUTES } from '../site-routes';
-import { indexedPages, localizedPath, sitePageAt, sitePages } from './site-pages';
+import { LANGUAGES } from '../../content/i18n/languages';
+import { alternatesOf, indexedPages, sitePageAt, sitePages, versionsOf } from './site-pages';
 
 describe('the page table', () => {
   const pages = sitePages();
@@ -51,7 +52,56 @@ describe('the page table', () => {
     expect(sitePageAt('/application/no-such')).toBeUndefined();
   });
 
-  it('puts a translated page under its language code', () => {
-    expect(localizedPath('/products/', 'en')).toBe('/products/');
+  it('writes each translated page once per language under its code, and no other page', () => {
+    for (const english of pages.filter((page) => page.lang === 'en')) {
+      const versions = versionsOf(english);
+      if (
+        ![
+          '/',
+          '/products',
+          '/products/:grade',
+          '/applications',
+          '/application/:slug',
+          '/inquiry',
+          '/contact',
+          '/career',
+          '/privacy',
+          '/error',
+        ].includes(english.route.path)
+      ) {
+        expect(versions, english.path).toEqual([]);
+        continue;
+      }
+      expect(versions.map(([lang]) => lang)).toEqual([...LANGUAGES]);
+      for (const [lang, path] of versions) {
+        expect(sitePageAt(path), path).toMatchObject({ lang, route: english.route });
+      }
+    }
+    expect(sitePageAt('/hi/products/isophthalic/')?.params).toEqual({ grade: 'isophthalic' });
+    expect(sitePageAt('/ta/application/marine/')?.lang).toBe('ta');
+    expect(sitePageAt('/hi/about-us/')).toBeUndefined();
+  });
+
+  it('points a translated copy at its original in the same language, and keeps it unlisted', () => {
+    expect(sitePageAt('/mr/contact/')?.canonical).toBe('/mr/inquiry/');
+    const indexed = indexedPages().map((page) => page.path);
+    expect(indexed).toContain('/si/privacy/');
+    expect(indexed).not.toContain('/mr/contact/');
+    expect(indexed).not.toContain('/hi/error/');
+  });
+
+  it('links every listed version to all the others and to English as the default', () => {
+    const links = alternatesOf(sitePageAt('/ta/products/')!);
+    expect(links).toEqual([
+      { hreflang: 'en', path: '/products/' },
+      { hreflang: 'hi', path: '/hi/products/' },
+      { hreflang: 'mr', path: '/mr/products/' },
+      { hreflang: 'ta', path: '/ta/products/' },
+      { hreflang: 'si', path: '/si/products/' },
+      { hreflang: 'x-default', path: '/products/' },
+    ]);
+    expect(alternatesOf(sitePageAt('/products/')!)).toEqual(links);
+    expect(alternatesOf(sitePageAt('/about-us/')!)).toEqual([]);
+    expect(alternatesOf(sitePageAt('/hi/contact/')!)).toEqual([]);
   });
 });

@@ -5,16 +5,10 @@ import { BLOG_POSTS } from '../../content/blog';
 import { CASE_STUDIES } from '../../content/portfolio';
 import { PRODUCTS } from '../../content/products';
 import { SERVICES, SERVICE_SINGLE } from '../../content/services';
-import { cleanPath } from '../../content/site-paths';
+import { LANGUAGES, TRANSLATED_LANGUAGES, type Language } from '../../content/i18n/languages';
+import { cleanPath, localizedPath, splitLanguage } from '../../content/site-paths';
 import { TEAM_PROFILES } from '../../content/team';
-import { SITE_ROUTES, type SiteRoute } from '../site-routes';
-
-/**
- * The languages the site is written in. Only English now; a page in another language lives at
- * the same path under its code ('/hi/products/'), see `localizedPath`.
- */
-export type SiteLanguage = 'en';
-export const DEFAULT_LANGUAGE: SiteLanguage = 'en';
+import { hasVersions, SITE_ROUTES, type SiteRoute } from '../site-routes';
 
 export interface SitePage {
   /** Its clean path, e.g. '/application/marine/'. */
@@ -30,7 +24,11 @@ export interface SitePage {
   canonical: string;
   /** Shown to visitors but kept out of search results and the sitemap. */
   noindex: boolean;
-  lang: SiteLanguage;
+  /**
+   * The language the page is written in: English at the route's own path, another language
+   * under its code ('/hi/products/') for the routes written in every language.
+   */
+  lang: Language;
 }
 
 /** The values of each route with a parameter, from the content the pages show. */
@@ -76,13 +74,8 @@ const SAME_AS: Record<string, string> = {
 /** Pages for visitors only: the template's error page, and the visitor's own cart. */
 const NOINDEX = new Set(['/error', '/cart', '/checkout']);
 
-/** Where the page in `lang` lives: English at the path itself, another language under its code. */
-export function localizedPath(path: string, lang: SiteLanguage): string {
-  return lang === DEFAULT_LANGUAGE ? path : `/${lang}${path}`;
-}
-
-/** Every page of the site, in the route table's order. */
-export function sitePages(): SitePage[] {
+/** Every page of the site in English, in the route table's order. */
+function englishPages(): SitePage[] {
   return SITE_ROUTES.flatMap((route) => {
     const name = /:([^/]+)/.exec(route.path)?.[1];
     const values = name ? (PARAMETER_VALUES[route.path] ?? []) : [undefined];
@@ -98,10 +91,66 @@ export function sitePages(): SitePage[] {
         params,
         canonical: cleanPath(SAME_AS[address] ?? address),
         noindex: NOINDEX.has(address),
-        lang: DEFAULT_LANGUAGE,
+        lang: 'en' as const,
       };
     });
   });
+}
+
+/**
+ * Every page of the site: each in English, in the route table's order, then the pages written
+ * in every language once per other language, each at its path under the language's code and
+ * a copy of another page pointing at that page in the same language.
+ */
+export function sitePages(): SitePage[] {
+  const english = englishPages();
+  const versions = TRANSLATED_LANGUAGES.flatMap((lang) =>
+    english
+      .filter((page) => hasVersions(page.route))
+      .map((page) => ({
+        ...page,
+        path: localizedPath(page.path, lang),
+        canonical: localizedPath(page.canonical, lang),
+        lang,
+      })),
+  );
+  return [...english, ...versions];
+}
+
+/** A page's address in English: its own, or that of the page it translates. */
+export const englishPath = (page: SitePage): string => splitLanguage(page.path).path;
+
+/** Another language's version of the page, for `hreflang` links and sitemap alternates. */
+export interface Alternate {
+  /** A language code, or 'x-default' for the version a visitor of any other language gets. */
+  hreflang: string;
+  /** Clean path. */
+  path: string;
+}
+
+/**
+ * The page's address in each language, by language code; none for a page in English only. A
+ * copy of another page has its versions too ('/hi/contact/'), each pointing at its original.
+ */
+export function versionsOf(page: SitePage): [Language, string][] {
+  if (!hasVersions(page.route)) return [];
+  const english = englishPath(page);
+  return LANGUAGES.map((lang) => [lang, localizedPath(english, lang)]);
+}
+
+/**
+ * Every version of a page that search engines list, itself included, and the English as the
+ * default for visitors of other languages; none for a page in English only, a copy of another
+ * page or a page kept out of search results.
+ */
+export function alternatesOf(page: SitePage): Alternate[] {
+  if (page.noindex || page.canonical !== page.path) return [];
+  const versions = versionsOf(page);
+  if (versions.length === 0) return [];
+  return [
+    ...versions.map(([hreflang, path]) => ({ hreflang, path })),
+    { hreflang: 'x-default', path: englishPath(page) },
+  ];
 }
 
 /** The pages search engines should list: each canonical, indexable page once. */

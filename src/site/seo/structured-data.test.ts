@@ -3,16 +3,18 @@ import { COMPANY } from '../../content/company';
 import { OPEN_POSITIONS } from '../../content/positions';
 import { PRODUCTS } from '../../content/products';
 import { pageMeta } from './page-meta';
+import { loadPageWords } from './page-words';
 import { sitePageAt, sitePages } from './site-pages';
 import { propertyValue, structuredData, type JsonLd } from './structured-data';
 import { googleProblems } from './google-rich-results';
 
 const SITE = 'https://www.kalparesins.example';
 const pages = sitePages();
+const words = await loadPageWords();
 
 function dataOf(path: string): Record<string, unknown>[] {
   const page = sitePageAt(path)!;
-  const meta = pageMeta(page, pages);
+  const meta = pageMeta(page, pages, words);
   return structuredData(page, meta, SITE) as unknown as Record<string, unknown>[];
 }
 const ofType = (items: Record<string, unknown>[], type: string) =>
@@ -21,7 +23,7 @@ const ofType = (items: Record<string, unknown>[], type: string) =>
 describe('structured data', () => {
   it("meets Google's required properties on every page", () => {
     const problems = pages.flatMap((page) =>
-      (structuredData(page, pageMeta(page, pages), SITE) as JsonLd[]).flatMap((item) =>
+      (structuredData(page, pageMeta(page, pages, words), SITE) as JsonLd[]).flatMap((item) =>
         googleProblems(item).map((problem) => `${page.path}: ${problem}`),
       ),
     );
@@ -30,10 +32,11 @@ describe('structured data', () => {
 
   it('names the company on every page, with both plants, the sales phones and its profiles', () => {
     for (const page of pages) {
-      const [company] = structuredData(page, pageMeta(page, pages), SITE) as unknown as Record<
-        string,
-        unknown
-      >[];
+      const [company] = structuredData(
+        page,
+        pageMeta(page, pages, words),
+        SITE,
+      ) as unknown as Record<string, unknown>[];
       expect(company?.['@type'], page.path).toBe('Corporation');
     }
     const [company] = dataOf('/') as [

@@ -118,7 +118,8 @@ function product(grade: Grade, meta: PageMeta, siteUrl: string): WithContext<Pro
     '@type': 'Product',
     '@id': `${absolute(siteUrl, meta.canonical)}#product`,
     name: grade.title,
-    description: grade.description.join(' '),
+    // In another language, the page's own description of the grade, in that language.
+    description: meta.lang === 'en' ? grade.description.join(' ') : meta.description,
     image: absolute(siteUrl, grade.thumbnail.src),
     url: absolute(siteUrl, meta.canonical),
     sku: grade.id,
@@ -194,7 +195,8 @@ export function structuredData(page: SitePage, meta: PageMeta, siteUrl: string):
       : undefined;
   if (grade) items.push(product(grade, meta, siteUrl));
   if (page.route.path === '/blog-single-right/:id') items.push(blogPosting(page, meta, siteUrl));
-  if (page.route.path === '/career') {
+  // Once, on the English page: the versions in other languages offer the same openings.
+  if (page.route.path === '/career' && page.lang === 'en') {
     items.push(...OPEN_POSITIONS.map((position) => jobPosting(position, siteUrl)));
   }
   return items;

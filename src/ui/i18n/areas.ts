@@ -15,20 +15,20 @@ export type EnglishArea<A extends AreaName> = Awaited<ReturnType<(typeof AREAS)[
 export type AreaText<A extends AreaName> = AreaTranslation<EnglishArea<A>>;
 
 /**
- * A promise that says whether it has settled, so a render can read it without waiting: React's
- * use() reads `status` and `value` too, and returns the value of a settled one at once.
+ * A promise that says whether it has settled, in the fields React's use() reads: a render
+ * gets a settled one's value at once, without suspending.
  */
-type Tracked<T> = Promise<T> & { settled?: true; status?: 'fulfilled'; value?: T };
+type Tracked<T> = Promise<T> & { status: 'pending' | 'fulfilled'; value?: T };
 
 const loads = new Map<string, Tracked<unknown>>();
 
 /** Settled with undefined when the area failed to load: the English then stands in. */
 const failed = new Set<string>();
 
+// Never rejects: a failed load settles with undefined (see loadArea).
 function tracked<T>(promise: Promise<T>): Tracked<T> {
-  const result = promise as Tracked<T>;
+  const result = Object.assign(promise, { status: 'pending' as const }) as Tracked<T>;
   void promise.then((value) => {
-    result.settled = true;
     result.status = 'fulfilled';
     result.value = value;
   });
@@ -81,10 +81,10 @@ export async function loadAreas(lang: Lang, areas: readonly AreaName[]): Promise
 export function useArea<A extends AreaName>(area: A): AreaText<A> | undefined {
   const lang = useLang();
   if (lang === 'en') return undefined;
-  // Always through use(), settled or not: a render that suspended here must call it again.
-  // (As a plain promise to the types, which know no `status` that is set later.)
-  const loading: PromiseLike<AreaText<A> | undefined> = loadArea(lang, area);
-  return use(loading);
+  // use() on every render, settled or not: React pairs a component's use() calls with the
+  // promises of its previous attempt by their order, so a call skipped once the first area
+  // has arrived would hand the next area the first one's words.
+  return use<AreaText<A> | undefined>(loadArea(lang, area) as Promise<AreaText<A> | undefined>);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
+import { SHELL_TEXT } from '../../content/site-text';
 import { Dialog } from '../dialog/dialog';
 import { wrapIndex } from './lightbox-index';
 import './lightbox.css';
@@ -18,6 +19,8 @@ export interface LightboxProps {
   currentIndex: number;
   /** Accessible name of the dialog, shown at its top left. */
   label?: string;
+  /** The names of its buttons, in the page's language; English by default. */
+  buttons?: { readonly previous: string; readonly next: string; readonly close: string };
 }
 
 /**
@@ -31,6 +34,7 @@ export function Lightbox({
   onClose,
   currentIndex,
   label = 'Image viewer',
+  buttons = SHELL_TEXT.lightbox,
 }: LightboxProps) {
   const [index, setIndex] = useState(currentIndex);
   const [shownFor, setShownFor] = useState(currentIndex);
@@ -82,7 +86,7 @@ export function Lightbox({
       <button
         type="button"
         className="lightbox__button lightbox__prev"
-        aria-label="Previous image"
+        aria-label={buttons.previous}
         onClick={() => go(-1)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -92,7 +96,7 @@ export function Lightbox({
       <button
         type="button"
         className="lightbox__button lightbox__next"
-        aria-label="Next image"
+        aria-label={buttons.next}
         onClick={() => go(1)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -102,7 +106,7 @@ export function Lightbox({
       <button
         type="button"
         className="lightbox__button lightbox__close"
-        aria-label="Close image viewer"
+        aria-label={buttons.close}
         data-autofocus
         onClick={onClose}
       >

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 import { TOAST } from '../../content/constants';
 import { FORM_TEXT } from '../../content/messages';
+import { useArea } from '../i18n/areas';
 import { DETAIL_SEPARATOR } from './notify';
 import css from './toast.css?inline';
 
@@ -51,8 +52,8 @@ export default function ToastList({
     toasterId,
   );
   const list = useRef<HTMLDivElement>(null);
-  // The close button in the toasts' language, by its English like their words.
-  const dismiss = translate(FORM_TEXT.dismiss);
+  // The forms put each toast's words into their language; its close button follows here.
+  const dismiss = useArea('messages')?.formText.dismiss ?? FORM_TEXT.dismiss;
   // The styles come with the list, so they reach a shadow root as well as the page; adopted
   // before the first paint, so no toast is ever shown unstyled.
   useLayoutEffect(() => {

@@ -16,6 +16,10 @@ export const shellText: Translation<typeof english> = {
     next: 'अगली तस्वीर',
     close: 'तस्वीर बंद करें',
   },
+  language: {
+    label: 'भाषा',
+    untranslated: 'यह पेज अभी हिन्दी में नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया गया है।',
+  },
 };
 
 export const footerGalleryAlt: Translation<typeof englishAlt> = {

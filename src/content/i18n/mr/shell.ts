@@ -16,6 +16,10 @@ export const shellText: Translation<typeof english> = {
     next: 'पुढील चित्र',
     close: 'चित्र बंद करा',
   },
+  language: {
+    label: 'भाषा',
+    untranslated: 'हे पान अजून मराठीत नाही, म्हणून ते इंग्रजीत दाखवले आहे.',
+  },
 };
 
 export const footerGalleryAlt: Translation<typeof englishAlt> = {

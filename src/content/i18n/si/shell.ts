@@ -18,6 +18,10 @@ export const shellText: Translation<typeof en.shellText> = {
     next: 'ඊළඟ රූපය',
     close: 'රූප දර්ශකය වසන්න',
   },
+  language: {
+    label: 'භාෂාව',
+    untranslated: 'මෙම පිටුව තවම සිංහලෙන් නැත, එබැවින් එය ඉංග්‍රීසියෙන් පෙන්වා ඇත.',
+  },
 };
 
 export const footerGalleryAlt: Translation<typeof en.footerGalleryAlt> = {

@@ -18,6 +18,10 @@ export const shellText: Translation<typeof en.shellText> = {
     next: 'அடுத்த படம்',
     close: 'படக் காட்சியை மூடு',
   },
+  language: {
+    label: 'மொழி',
+    untranslated: 'இந்தப் பக்கம் இன்னும் தமிழில் இல்லை, அதனால் ஆங்கிலத்தில் காட்டப்படுகிறது.',
+  },
 };
 
 export const footerGalleryAlt: Translation<typeof en.footerGalleryAlt> = {

@@ -5,8 +5,10 @@
  *
  * It is the source of the form's Web Worker (its text is turned into the worker's script), so
  * it must be self-contained: nothing from outside its own body, no imports. SHA-256 is written
- * out here, synchronous, rather than asked of crypto.subtle: one awaited digest per guess costs
- * far more than the hash itself, and a phone tries thousands of guesses.
+ * out here, synchronous, rather than asked of crypto.subtle: a partner page served over plain
+ * http:// is not a secure context, and neither it nor its workers have crypto.subtle (a browser
+ * test sends from such a page); and where it exists, one awaited digest per guess costs far
+ * more than the hash itself, while a phone tries thousands of guesses.
  */
 export function solveProof(challenge: string, salt: string, max: number): number | null {
   // The round constants and initial state: the first 32 bits of the fractional parts of the

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAGE_TEXT } from '../../../content/site-text';
+import { useSiteText } from '../../i18n/site-words';
 import type { SwiperKit } from './use-swiper-kit';
 import './slider-controls.css';
 
@@ -14,6 +14,7 @@ export interface SliderControlsProps {
 }
 
 export function SliderControls({ getSwiper, autoplay, className }: SliderControlsProps) {
+  const { pageText } = useSiteText();
   const [playing, setPlaying] = useState(autoplay);
 
   function togglePlaying() {
@@ -29,7 +30,7 @@ export function SliderControls({ getSwiper, autoplay, className }: SliderControl
       <button
         type="button"
         className="slider-controls__button"
-        aria-label={PAGE_TEXT.previousSlide}
+        aria-label={pageText.previousSlide}
         onClick={() => getSwiper()?.slidePrev()}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -40,7 +41,7 @@ export function SliderControls({ getSwiper, autoplay, className }: SliderControl
         <button
           type="button"
           className="slider-controls__button"
-          aria-label={playing ? PAGE_TEXT.pauseSlides : PAGE_TEXT.playSlides}
+          aria-label={playing ? pageText.pauseSlides : pageText.playSlides}
           onClick={togglePlaying}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -51,7 +52,7 @@ export function SliderControls({ getSwiper, autoplay, className }: SliderControl
       <button
         type="button"
         className="slider-controls__button"
-        aria-label={PAGE_TEXT.nextSlide}
+        aria-label={pageText.nextSlide}
         onClick={() => getSwiper()?.slideNext()}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -1,32 +1,57 @@
 import { Link, useParams } from 'react-router';
-import { APPLICATION_PAGE_TEXT as TEXT } from '../../../content/application-page';
+import { APPLICATION_PAGE_TEXT } from '../../../content/application-page';
 import { APPLICATIONS } from '../../../content/applications';
 import { dataSheetLinks } from '../../../content/data-sheets';
 import { gradeHref, gradesOfType } from '../../../content/resin-grades';
-import { FORM_TEXT } from '../../../content/messages';
 import type { Application, ResinType } from '../../../content/types';
 import '../../../forms/inquiry/inquiry-form.css';
 import { PageBanner, type Crumb } from '../../components/page-banner';
 import { useInquiryPopup } from '../../components/use-inquiry-popup';
 import { Picture } from '../../components/picture';
+import { useMessages } from '../../i18n/site-words';
+import { useArea } from '../../../ui/i18n/areas';
 import './application-page.css';
 
-const CRUMBS: Crumb[] = [{ label: TEXT.breadcrumb, to: '/applications' }];
+/** The page's labels, and the crumb back to the list, in the current language. */
+function usePageText() {
+  const TEXT = useArea('application-page')?.applicationPageText ?? APPLICATION_PAGE_TEXT;
+  const crumbs: Crumb[] = [{ label: TEXT.breadcrumb, to: '/applications' }];
+  return { TEXT, crumbs };
+}
+
+/** An application in the current language: its name, description and picture's description. */
+function useLocalized(): (app: Application) => Application {
+  const words = useArea('applications')?.applications;
+  return (app) => {
+    const own = words?.[app.slug];
+    if (!own) return app;
+    return {
+      ...app,
+      service_name: own.name,
+      service_description: own.description,
+      src: { ...app.src, alt: own.alt },
+    };
+  };
+}
 
 /** One application area at /application/<slug>: what it needs, which grades suit it, enquire. */
 export default function ApplicationPage() {
   const { slug } = useParams();
+  const { TEXT, crumbs } = usePageText();
+  const { formText } = useMessages();
+  const localized = useLocalized();
   const inquiry = useInquiryPopup();
   const index = APPLICATIONS.findIndex((app) => app.slug === slug);
-  const app = APPLICATIONS[index];
-  if (!app) return <UnknownApplication />;
+  const english = APPLICATIONS[index];
+  if (!english) return <UnknownApplication />;
+  const app = localized(english);
   const count = APPLICATIONS.length;
-  const previous = APPLICATIONS[(index - 1 + count) % count]!;
-  const next = APPLICATIONS[(index + 1) % count]!;
+  const previous = localized(APPLICATIONS[(index - 1 + count) % count]!);
+  const next = localized(APPLICATIONS[(index + 1) % count]!);
 
   return (
     <div className="application-page">
-      <PageBanner title={app.service_name} crumbs={CRUMBS} />
+      <PageBanner title={app.service_name} crumbs={crumbs} />
       <section className="section" aria-label={app.service_name}>
         <div className="container application">
           <div className="application__intro">
@@ -41,12 +66,13 @@ export default function ApplicationPage() {
                   type="button"
                   className="resin-enquire__button"
                   aria-haspopup="dialog"
-                  aria-label={FORM_TEXT.enquireAbout(app.service_name)}
+                  aria-label={formText.enquireAbout(app.service_name)}
                   onPointerEnter={inquiry.prepare}
                   onFocus={inquiry.prepare}
-                  onClick={(event) => inquiry.openFor(app.service_name, event.currentTarget)}
+                  // The inquiry names the application as staff know it, in English.
+                  onClick={(event) => inquiry.openFor(english.service_name, event.currentTarget)}
                 >
-                  {FORM_TEXT.enquire}
+                  {formText.enquire}
                 </button>
               </div>
             </div>
@@ -89,6 +115,7 @@ export default function ApplicationPage() {
 
 /** A suitable resin type with its catalogue grades, each linked and with its data sheets. */
 function SuitableType({ type }: { type: ResinType }) {
+  const { TEXT } = usePageText();
   return (
     <li className="application__type card">
       <h3 className="application__type-name">
@@ -137,16 +164,18 @@ function Neighbour({ app, label, rel }: { app: Application; label: string; rel: 
 
 /** A slug no application has: say so, and list the ones there are. */
 function UnknownApplication() {
+  const { TEXT, crumbs } = usePageText();
+  const localized = useLocalized();
   return (
     <div className="application-page">
-      <PageBanner title={TEXT.notFoundTitle} crumbs={CRUMBS} />
+      <PageBanner title={TEXT.notFoundTitle} crumbs={crumbs} />
       <section className="section" aria-label={TEXT.notFoundTitle}>
         <div className="container">
           <p>{TEXT.notFoundText}</p>
           <ul className="application__list">
             {APPLICATIONS.map((app) => (
               <li key={app.slug}>
-                <Link to={app.path}>{app.service_name}</Link>
+                <Link to={app.path}>{localized(app).service_name}</Link>
               </li>
             ))}
           </ul>

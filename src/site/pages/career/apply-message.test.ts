@@ -21,6 +21,13 @@ describe('the message of an application for a listed position', () => {
     );
   });
 
+  it("names the position in the page's language when given its line", () => {
+    const marathi = (p: typeof chemist) => `${p.id} साठी अर्ज`;
+    const first = messageFor(chemist, 'मार्चपासून उपलब्ध.', marathi);
+    expect(first).toBe(`${chemist.id} साठी अर्ज\n\nमार्चपासून उपलब्ध.`);
+    expect(messageFor(officer, first, marathi)).toBe(`${officer.id} साठी अर्ज\n\nमार्चपासून उपलब्ध.`);
+  });
+
   it('replaces a position chosen before instead of adding a second one', () => {
     const first = messageFor(chemist, 'Available from March.');
     expect(messageFor(officer, first)).toBe(`${line(officer)}\n\nAvailable from March.`);

@@ -1,14 +1,21 @@
 import { CAREER_COPY } from '../../../content/page-copy';
 import { OPEN_POSITIONS, type OpenPosition } from '../../../content/positions';
 
-const positionLine = (position: OpenPosition) =>
+/** The line that names a position in a message, in the page's language. */
+export type PositionLine = (position: OpenPosition) => string;
+
+const englishLine: PositionLine = (position) =>
   CAREER_COPY.applyingFor(position.title, position.location);
 
 /**
- * The message with the chosen position as its first line. A position chosen before is replaced,
- * and whatever the visitor wrote is kept below it.
+ * The message with the chosen position as its first line (`positionLine`, English unless
+ * given). A position chosen before is replaced, and whatever the visitor wrote is kept below it.
  */
-export function messageFor(position: OpenPosition, current: string): string {
+export function messageFor(
+  position: OpenPosition,
+  current: string,
+  positionLine: PositionLine = englishLine,
+): string {
   const lines = current.split('\n');
   const first = lines[0] ?? '';
   const rest = OPEN_POSITIONS.some((p) => positionLine(p) === first)

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { CAREER_COPY } from '../../../content/page-copy';
 import type { OpenPosition } from '../../../content/positions';
-import { SITE_TEXT } from '../../../content/site-text';
+import { useArea } from '../../../ui/i18n/areas';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { prefersReducedMotion } from '../../../ui/motion';
 import { CareerForm } from '../../../forms/career/career-form';
@@ -9,7 +9,8 @@ import '../../../forms/career/career-form.css';
 import { draftKey } from '../../../forms/kit/use-draft';
 import { dismissThanks } from '../../../forms/kit/use-thanks';
 import { PageBanner } from '../../components/page-banner';
-import { messageFor, typeInto } from './apply-message';
+import { useSiteText } from '../../i18n/site-words';
+import { messageFor, typeInto, type PositionLine } from './apply-message';
 import { OpenPositions } from './open-positions';
 import { CheckList } from '../../components/check-list';
 import '../../styles/content.css';
@@ -17,6 +18,14 @@ import './career-page.css';
 
 /** Career: 'Join Our Team', the open positions, and the career application form. */
 export default function CareerPage() {
+  const { siteText } = useSiteText();
+  const copy = useArea('page-copy')?.careerCopy ?? CAREER_COPY;
+  const positions = useArea('positions')?.openPositions;
+  const shown = (position: OpenPosition) => ({ ...position, ...positions?.[position.id] });
+  const positionLine: PositionLine = (position) => {
+    const { title, location } = shown(position);
+    return copy.applyingFor(title, location);
+  };
   const formArea = useRef<HTMLDivElement>(null);
   const [applying, setApplying] = useState<OpenPosition | null>(null);
 
@@ -32,7 +41,7 @@ export default function CareerPage() {
       requestAnimationFrame(() => apply(position, false));
       return;
     }
-    if (message) typeInto(message, messageFor(position, message.value));
+    if (message) typeInto(message, messageFor(position, message.value, positionLine));
     setApplying(position);
     area.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     area.querySelector<HTMLInputElement>('input[name="name"]')?.focus({ preventScroll: true });
@@ -40,28 +49,28 @@ export default function CareerPage() {
 
   return (
     <>
-      <PageBanner title={SITE_TEXT.joinOurTeam} />
+      <PageBanner title={siteText.joinOurTeam} />
       <section className="section" aria-labelledby="open-positions">
         <div className="container">
-          <h2 id="open-positions">{CAREER_COPY.positionsHeading}</h2>
-          <p className="section__intro">{CAREER_COPY.positionsIntro}</p>
+          <h2 id="open-positions">{copy.positionsHeading}</h2>
+          <p className="section__intro">{copy.positionsIntro}</p>
           <OpenPositions onApply={apply} />
         </div>
       </section>
       <section className="section section--alt">
         <div className="container split">
           <Reveal>
-            <h2>{CAREER_COPY.heading}</h2>
-            <p>{CAREER_COPY.plants}</p>
-            <p>{CAREER_COPY.safety}</p>
-            <h3>{CAREER_COPY.rolesHeading}</h3>
-            <CheckList items={CAREER_COPY.roles} flush />
-            <p className="section__intro career__closing">{CAREER_COPY.closing}</p>
+            <h2>{copy.heading}</h2>
+            <p>{copy.plants}</p>
+            <p>{copy.safety}</p>
+            <h3>{copy.rolesHeading}</h3>
+            <CheckList items={copy.roles} flush />
+            <p className="section__intro career__closing">{copy.closing}</p>
           </Reveal>
           <div ref={formArea} className="card form-card career__form">
-            <h2>{CAREER_COPY.formHeading}</h2>
+            <h2>{copy.formHeading}</h2>
             <p role="status" className="career__applying">
-              {applying ? CAREER_COPY.applyingNotice(applying.title) : ''}
+              {applying ? copy.applyingNotice(shown(applying).title) : ''}
             </p>
             <CareerForm />
           </div>

@@ -1,18 +1,35 @@
 import { Link, useParams } from 'react-router';
 import { APPLICATIONS } from '../../../content/applications';
-import { GRADE_PAGE_TEXT as TEXT } from '../../../content/grade-page';
-import { FORM_TEXT, MESSAGES } from '../../../content/messages';
-import { PRODUCT_TABS, PRODUCTS } from '../../../content/products';
+import { GRADE_PAGE_TEXT } from '../../../content/grade-page';
+import { PRODUCT_TABS, PRODUCTS, PROPERTY_LABELS } from '../../../content/products';
 import { gradePagePath, typesOfGrade } from '../../../content/resin-grades';
 import type { Product } from '../../../content/types';
 import '../../../forms/inquiry/inquiry-form.css';
 import { DataSheetLinks } from '../../components/data-sheet-links';
 import { PageBanner, type Crumb } from '../../components/page-banner';
 import { useInquiryPopup } from '../../components/use-inquiry-popup';
+import { useMessages } from '../../i18n/site-words';
+import { useArea } from '../../../ui/i18n/areas';
 import '../../components/check-list.css';
 import './grade-page.css';
 
-const CRUMBS: Crumb[] = [{ label: TEXT.breadcrumb, to: '/products' }];
+/** The grade page's labels, and the crumb back to the products, in the current language. */
+function useGradeText() {
+  const TEXT = useArea('grade-page')?.gradePageText ?? GRADE_PAGE_TEXT;
+  const crumbs: Crumb[] = [{ label: TEXT.breadcrumb, to: '/products' }];
+  return { TEXT, crumbs };
+}
+
+/** A property's name in the current language: the card's rows carry the English one. */
+function usePropertyLabel(): (english: string) => string {
+  const labels = useArea('products')?.propertyLabels;
+  return (english) => {
+    const key = (Object.keys(PROPERTY_LABELS) as (keyof typeof PROPERTY_LABELS)[]).find(
+      (name) => PROPERTY_LABELS[name] === english,
+    );
+    return (key && labels?.[key]) || english;
+  };
+}
 
 /**
  * One grade of the catalogue at /products/<grade id>: what it is, its typical properties, the
@@ -26,29 +43,39 @@ export default function GradePage() {
 }
 
 function Grade({ product }: { product: Product }) {
+  const { TEXT, crumbs } = useGradeText();
+  const { formText } = useMessages();
+  const catalogue = useArea('products');
+  const names = useArea('applications')?.applications;
+  const propertyLabel = usePropertyLabel();
+  const words = catalogue?.products[product.id];
   const inquiry = useInquiryPopup();
   const types = typesOfGrade(product.id);
   const applications = APPLICATIONS.filter((app) =>
     app.service_Right.some((type) => types.includes(type)),
   );
   const category = PRODUCT_TABS.find((tab) => tab.key === product.category);
+  const description = words?.description ?? product.description;
+  const characteristics = words?.keyCharacteristics ?? product.keyCharacteristics;
   return (
     <div className="grade-page">
-      <PageBanner title={product.title} crumbs={CRUMBS} />
+      <PageBanner title={product.title} crumbs={crumbs} />
       <section className="section" aria-label={product.title}>
         <div className="container grade">
           <div className="grade__intro">
             <img
               className="grade__image"
               src={product.thumbnail.src}
-              alt={product.thumbnail.alt}
+              alt={words?.alt ?? product.thumbnail.alt}
               width={product.thumbnail.width}
               height={product.thumbnail.height}
               fetchPriority="high"
             />
             <div>
-              {category ? <p className="eyebrow">{category.label}</p> : null}
-              {product.description.map((paragraph) => (
+              {category ? (
+                <p className="eyebrow">{catalogue?.productTabs[category.key] ?? category.label}</p>
+              ) : null}
+              {description.map((paragraph) => (
                 <p key={paragraph.slice(0, 32)}>{paragraph}</p>
               ))}
               <div className="grade__enquire">
@@ -58,12 +85,12 @@ function Grade({ product }: { product: Product }) {
                   type="button"
                   className="resin-enquire__button"
                   aria-haspopup="dialog"
-                  aria-label={FORM_TEXT.enquireAbout(product.title)}
+                  aria-label={formText.enquireAbout(product.title)}
                   onPointerEnter={inquiry.prepare}
                   onFocus={inquiry.prepare}
                   onClick={(event) => inquiry.openFor(product.title, event.currentTarget)}
                 >
-                  {FORM_TEXT.enquire}
+                  {formText.enquire}
                 </button>
               </div>
             </div>
@@ -82,7 +109,7 @@ function Grade({ product }: { product: Product }) {
                 <tbody>
                   {product.points.map((point) => (
                     <tr key={point.label}>
-                      <th scope="row">{point.label}</th>
+                      <th scope="row">{propertyLabel(point.label)}</th>
                       <td>{point.value}</td>
                     </tr>
                   ))}
@@ -92,11 +119,11 @@ function Grade({ product }: { product: Product }) {
             </section>
           ) : null}
 
-          {product.keyCharacteristics?.length ? (
+          {characteristics?.length ? (
             <section aria-labelledby="grade-characteristics">
               <h2 id="grade-characteristics">{TEXT.characteristicsHeading}</h2>
               <ul className="check-list">
-                {product.keyCharacteristics.map((item) => (
+                {characteristics.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
@@ -109,7 +136,7 @@ function Grade({ product }: { product: Product }) {
               <ul className="grade__links">
                 {applications.map((app) => (
                   <li key={app.slug}>
-                    <Link to={app.path}>{app.service_name}</Link>
+                    <Link to={app.path}>{names?.[app.slug]?.name ?? app.service_name}</Link>
                   </li>
                 ))}
               </ul>
@@ -139,9 +166,11 @@ function Grade({ product }: { product: Product }) {
 }
 
 function UnknownGrade() {
+  const { TEXT, crumbs } = useGradeText();
+  const { messages } = useMessages();
   return (
     <div className="grade-page">
-      <PageBanner title={MESSAGES.productNotFound} crumbs={CRUMBS} />
+      <PageBanner title={messages.productNotFound} crumbs={crumbs} />
       <section className="section">
         <div className="container">
           <p>{TEXT.unknownText}</p>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SLIDERS } from '../../../content/constants';
-import { HERO_SLIDES } from '../../../content/home';
-import { PAGE_TEXT } from '../../../content/site-text';
 import { prefersReducedMotion } from '../../../ui/motion';
 import { SliderControls, type SwiperInstance } from '../../components/slider/slider-controls';
 import { useSwiperKit } from '../../components/slider/use-swiper-kit';
 import { Picture } from '../../components/picture';
+import { useSiteText } from '../../i18n/site-words';
+import { useHomeContent } from './home-content';
 import './hero-slider.css';
 
 /**
@@ -15,11 +15,13 @@ import './hero-slider.css';
  * box of fixed height so nothing below moves when they do.
  */
 export function HeroSlider() {
+  const { pageText } = useSiteText();
+  const { heroSlides } = useHomeContent();
   const kit = useSwiperKit();
   const containerRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [autoplay] = useState(() => !prefersReducedMotion());
-  const slides = kit ? HERO_SLIDES : HERO_SLIDES.slice(0, 1);
+  const slides = kit ? heroSlides : heroSlides.slice(0, 1);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -42,7 +44,7 @@ export function HeroSlider() {
   }, [kit, autoplay]);
 
   return (
-    <section className="home-hero" aria-label={PAGE_TEXT.heroLabel}>
+    <section className="home-hero" aria-label={pageText.heroLabel}>
       <div className="swiper home-hero__swiper" ref={containerRef}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
@@ -67,7 +69,7 @@ export function HeroSlider() {
       </div>
       <div className="container home-hero__actions">
         <Link className="btn btn--accent home-hero__cta" to="/about-us">
-          {PAGE_TEXT.discoverUs}
+          {pageText.discoverUs}
         </Link>
         {kit && (
           <SliderControls

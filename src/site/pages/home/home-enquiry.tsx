@@ -1,10 +1,10 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HOME_ENQUIRY_BELOW_PX, HOME_ENQUIRY_PRELOAD_MARGIN_PX } from '../../../content/constants';
-import { PAGE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { useMediaQuery } from '../../components/use-media-query';
 import { useNearViewport } from '../../components/use-near-viewport';
+import { useSiteText } from '../../i18n/site-words';
 import './home-enquiry.css';
 
 const HomeEnquiryForm = lazy(() => import('./home-enquiry-form'));
@@ -26,6 +26,7 @@ export function HomeEnquirySection() {
 }
 
 function EnquirySection({ untilKnown }: { untilKnown: boolean }) {
+  const { pageText } = useSiteText();
   const [slotRef, near] = useNearViewport<HTMLDivElement>(HOME_ENQUIRY_PRELOAD_MARGIN_PX);
   return (
     <section
@@ -36,15 +37,22 @@ function EnquirySection({ untilKnown }: { untilKnown: boolean }) {
     >
       <div className="container home-enquiry__inner">
         <Reveal className="home-enquiry__text">
-          <p className="eyebrow">{PAGE_TEXT.enquiryEyebrow}</p>
-          <h2 id="home-enquiry-heading">{PAGE_TEXT.enquiryHeading}</h2>
-          <p className="section__intro">{PAGE_TEXT.enquiryIntro}</p>
+          <p className="eyebrow">{pageText.enquiryEyebrow}</p>
+          <h2 id="home-enquiry-heading">{pageText.enquiryHeading}</h2>
+          <p className="section__intro">{pageText.enquiryIntro}</p>
         </Reveal>
         <Reveal className="card home-enquiry__card" delay={1}>
           {/* Holds the form's height before its code arrives, so nothing below moves. */}
           <div ref={slotRef} className="home-enquiry__slot">
             {near && (
-              <LoadFailure>
+              <LoadFailure
+                fallback={
+                  <p className="home-enquiry__failed" role="status">
+                    {pageText.enquiryUnavailable}{' '}
+                    <Link to="/inquiry">{pageText.enquiryPageLink}</Link>.
+                  </p>
+                }
+              >
                 <Suspense fallback={null}>
                   <HomeEnquiryForm />
                 </Suspense>
@@ -58,7 +66,10 @@ function EnquirySection({ untilKnown }: { untilKnown: boolean }) {
 }
 
 /** A form whose code failed to download points to the Inquiry page instead of breaking home. */
-class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+class LoadFailure extends Component<
+  { children: ReactNode; fallback: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -66,11 +77,6 @@ class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <p className="home-enquiry__failed" role="status">
-        {PAGE_TEXT.enquiryUnavailable} <Link to="/inquiry">{PAGE_TEXT.enquiryPageLink}</Link>.
-      </p>
-    );
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }

@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { NEWS_TEASERS } from '../../../content/constants';
-import {
-  CLIENT_LOGOS,
-  HOME_ABOUT,
-  HOME_PORTFOLIO,
-  HOME_VIDEO,
-  TESTIMONIALS,
-  VISION,
-} from '../../../content/home';
-import { PAGE_TEXT } from '../../../content/site-text';
 import { Reveal } from '../../../ui/reveal/reveal';
+import { useSiteText } from '../../i18n/site-words';
 import { ApplicationsSlider } from './applications-slider';
 import { HeroSlider } from './hero-slider';
+import { useHomeContent } from './home-content';
 import { HomeEnquirySection } from './home-enquiry';
 import { LatestNews } from '../../components/latest-news';
 import { VideoPopup } from '../../components/video-popup';
@@ -79,44 +72,49 @@ function HomeSection({ name, eyebrow, heading, intro, alt = false, children }: H
 }
 
 function ProductsSection() {
+  const { pageText } = useSiteText();
+  const { productCards } = useHomeContent();
   return (
     <HomeSection
       name="products"
-      eyebrow={PAGE_TEXT.productsEyebrow}
-      heading={PAGE_TEXT.productsHeading}
+      eyebrow={pageText.productsEyebrow}
+      heading={pageText.productsHeading}
     >
-      <ProductCards />
+      <ProductCards cards={productCards} />
     </HomeSection>
   );
 }
 
 function AboutSection() {
+  const { pageText } = useSiteText();
+  const { about } = useHomeContent();
   return (
     <StorySection
       id="home-about-heading"
       alt
-      picture={HOME_ABOUT.image}
-      eyebrow={PAGE_TEXT.aboutEyebrow}
-      heading={HOME_ABOUT.heading}
-      paragraphs={HOME_ABOUT.paragraphs}
-      points={HOME_ABOUT.points}
-      link={{ to: '/about-us', label: PAGE_TEXT.moreAboutUs }}
+      picture={about.image}
+      eyebrow={pageText.aboutEyebrow}
+      heading={about.heading}
+      paragraphs={about.paragraphs}
+      points={about.points}
+      link={{ to: '/about-us', label: pageText.moreAboutUs }}
     />
   );
 }
 
 function ApplicationsSection() {
+  const { pageText } = useSiteText();
   return (
     <section className="section" aria-labelledby="home-applications-heading">
       <div className="container">
         <Reveal className="home-section-head home-section-head--split">
           <div>
-            <p className="eyebrow">{PAGE_TEXT.applicationsEyebrow}</p>
-            <h2 id="home-applications-heading">{PAGE_TEXT.applicationsHeading}</h2>
-            <p className="section__intro">{PAGE_TEXT.applicationsIntro}</p>
+            <p className="eyebrow">{pageText.applicationsEyebrow}</p>
+            <h2 id="home-applications-heading">{pageText.applicationsHeading}</h2>
+            <p className="section__intro">{pageText.applicationsIntro}</p>
           </div>
           <Link className="btn btn--outline" to="/applications">
-            {PAGE_TEXT.knowMore}
+            {pageText.knowMore}
           </Link>
         </Reveal>
         <ApplicationsSlider />
@@ -126,13 +124,14 @@ function ApplicationsSection() {
 }
 
 function ServicesSection() {
+  const { pageText } = useSiteText();
   return (
     <HomeSection
       name="services"
       alt
-      eyebrow={PAGE_TEXT.servicesEyebrow}
-      heading={PAGE_TEXT.servicesHeading}
-      intro={PAGE_TEXT.servicesIntro}
+      eyebrow={pageText.servicesEyebrow}
+      heading={pageText.servicesHeading}
+      intro={pageText.servicesIntro}
     >
       <ServicesSlider />
     </HomeSection>
@@ -140,42 +139,48 @@ function ServicesSection() {
 }
 
 function PortfolioSection() {
+  const { pageText } = useSiteText();
+  const { portfolio } = useHomeContent();
   return (
     <HomeSection
       name="portfolio"
-      eyebrow={PAGE_TEXT.portfolioEyebrow}
-      heading={PAGE_TEXT.portfolioHeading}
-      intro={PAGE_TEXT.portfolioIntro}
+      eyebrow={pageText.portfolioEyebrow}
+      heading={pageText.portfolioHeading}
+      intro={pageText.portfolioIntro}
     >
       <Reveal delay={1}>
-        <PortfolioAccordion projects={HOME_PORTFOLIO} />
+        <PortfolioAccordion projects={portfolio} />
       </Reveal>
     </HomeSection>
   );
 }
 
 function VisionSection() {
+  const { pageText } = useSiteText();
+  const { vision, video } = useHomeContent();
   return (
     <section className="section section--alt" aria-labelledby="home-vision-heading">
-      <MediaSplit className="home-vision" mediaLast media={<VideoPopup video={HOME_VIDEO} />}>
-        <p className="eyebrow">{PAGE_TEXT.visionEyebrow}</p>
-        <h2 id="home-vision-heading">{VISION.heading}</h2>
-        <p>{VISION.text}</p>
-        <VisionBars bars={VISION.bars} />
+      <MediaSplit className="home-vision" mediaLast media={<VideoPopup video={video} />}>
+        <p className="eyebrow">{pageText.visionEyebrow}</p>
+        <h2 id="home-vision-heading">{vision.heading}</h2>
+        <p>{vision.text}</p>
+        <VisionBars bars={vision.bars} />
       </MediaSplit>
     </section>
   );
 }
 
 function TestimonialsSection() {
+  const { pageText } = useSiteText();
+  const { testimonials } = useHomeContent();
   return (
     <HomeSection
       name="testimonials"
-      eyebrow={PAGE_TEXT.testimonialsEyebrow}
-      heading={PAGE_TEXT.testimonialsHeading}
+      eyebrow={pageText.testimonialsEyebrow}
+      heading={pageText.testimonialsHeading}
     >
       <ul className="home-testimonials grid grid--3">
-        {TESTIMONIALS.map((t, index) => (
+        {testimonials.map((t, index) => (
           <Reveal as="li" key={t.id} delay={index} className="home-testimonials__card card">
             <TestimonialQuote testimonial={t} block="home-testimonials" />
           </Reveal>
@@ -186,22 +191,25 @@ function TestimonialsSection() {
 }
 
 function NewsSection() {
+  const { pageText } = useSiteText();
   return (
-    <HomeSection name="news" alt eyebrow={PAGE_TEXT.newsEyebrow} heading={PAGE_TEXT.newsHeading}>
+    <HomeSection name="news" alt eyebrow={pageText.newsEyebrow} heading={pageText.newsHeading}>
       <LatestNews count={NEWS_TEASERS.home} />
     </HomeSection>
   );
 }
 
 function ClientsSection() {
+  const { pageText } = useSiteText();
+  const { clientLogos } = useHomeContent();
   return (
     <section className="section home-clients" aria-labelledby="home-clients-heading">
       <div className="container">
         <h2 id="home-clients-heading" className="home-clients__heading">
-          {PAGE_TEXT.clientsHeading}
+          {pageText.clientsHeading}
         </h2>
         <ul className="home-clients__list">
-          {CLIENT_LOGOS.map((client) => (
+          {clientLogos.map((client) => (
             <li key={client.id}>
               <Picture picture={client.logo} />
             </li>

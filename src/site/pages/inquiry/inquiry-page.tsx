@@ -1,5 +1,6 @@
 import { COMPANY } from '../../../content/company';
-import { SITE_TEXT } from '../../../content/site-text';
+import { INQUIRY_COPY } from '../../../content/page-copy';
+import { useArea } from '../../../ui/i18n/areas';
 import { Reveal } from '../../../ui/reveal/reveal';
 import { ContactForm } from '../../../forms/contact/contact-form';
 import '../../../forms/contact/contact-form.css';
@@ -7,28 +8,32 @@ import { MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../../components/ico
 import { PlantPhone } from '../../components/plant-phone';
 import { MapEmbed } from '../../components/map-embed';
 import { PageBanner } from '../../components/page-banner';
+import { usePlantTitle, useSiteText, useWhatsAppHref } from '../../i18n/site-words';
 import '../../styles/content.css';
 import './inquiry-page.css';
-import { INQUIRY_COPY } from '../../../content/page-copy';
 
 /** Inquiry and contact: contact details, the contact form and a map. */
 export default function InquiryPage() {
+  const { siteText } = useSiteText();
+  const copy = useArea('page-copy')?.inquiryCopy ?? INQUIRY_COPY;
+  const plantTitle = usePlantTitle();
+  const whatsAppHref = useWhatsAppHref();
   const { maharashtra, sriLanka } = COMPANY.addresses;
   return (
     <>
-      <PageBanner title={SITE_TEXT.getInTouch} />
+      <PageBanner title={siteText.getInTouch} />
       <section className="section">
         <div className="container split inquiry">
           <Reveal className="inquiry__details">
-            <h2>{INQUIRY_COPY.detailsHeading}</h2>
-            <p className="section__intro">{INQUIRY_COPY.intro}</p>
+            <h2>{copy.detailsHeading}</h2>
+            <p className="section__intro">{copy.intro}</p>
             <ul className="info-list">
               <li className="info-list__item">
                 <span className="info-list__icon">
                   <MailIcon />
                 </span>
                 <span>
-                  <span className="info-list__label">{SITE_TEXT.email}</span>
+                  <span className="info-list__label">{siteText.email}</span>
                   <a href={COMPANY.emails.info.href}>{COMPANY.emails.info.display}</a>
                 </span>
               </li>
@@ -37,12 +42,12 @@ export default function InquiryPage() {
                   <WhatsAppIcon />
                 </span>
                 <span>
-                  <span className="info-list__label">{SITE_TEXT.whatsApp}</span>
-                  <a href={COMPANY.whatsApp.href} target="_blank" rel="noopener noreferrer">
+                  <span className="info-list__label">{siteText.whatsApp}</span>
+                  <a href={whatsAppHref} target="_blank" rel="noopener noreferrer">
                     {COMPANY.whatsApp.display}
                     <span className="visually-hidden">
                       {' '}
-                      {SITE_TEXT.whatsApp}: {SITE_TEXT.whatsAppChat} {SITE_TEXT.opensInNewTab}
+                      {siteText.whatsApp}: {siteText.whatsAppChat} {siteText.opensInNewTab}
                     </span>
                   </a>
                 </span>
@@ -53,7 +58,7 @@ export default function InquiryPage() {
                     <PinIcon />
                   </span>
                   <address>
-                    <span className="info-list__label">{address.title}</span>
+                    <span className="info-list__label">{plantTitle(address)}</span>
                     {address.lines.map((line) => (
                       <span key={line}>{line}</span>
                     ))}
@@ -67,16 +72,16 @@ export default function InquiryPage() {
             </ul>
           </Reveal>
           <Reveal delay={1} className="card form-card">
-            <h2>{INQUIRY_COPY.formHeading}</h2>
+            <h2>{copy.formHeading}</h2>
             <ContactForm />
           </Reveal>
         </div>
       </section>
       <section className="section section--alt" aria-labelledby="inquiry-map">
         <div className="container">
-          <h2 id="inquiry-map">{INQUIRY_COPY.mapHeading}</h2>
+          <h2 id="inquiry-map">{copy.mapHeading}</h2>
           <MapEmbed
-            place={maharashtra.title}
+            place={plantTitle(maharashtra)}
             embedUrl={COMPANY.mapEmbedUrl}
             lines={maharashtra.lines}
           />

@@ -1,5 +1,5 @@
 import type { PolicyBlock, PolicyFact } from '../../../content/privacy-policy';
-import { SITE_TEXT } from '../../../content/site-text';
+import { useSiteText } from '../../i18n/site-words';
 
 function Facts({ facts }: { facts: readonly PolicyFact[] }) {
   return (
@@ -16,6 +16,7 @@ function Facts({ facts }: { facts: readonly PolicyFact[] }) {
 
 /** One block of a policy section: a paragraph, a list of facts, the forms, or the officer. */
 export function PolicyBlockView({ block }: { block: PolicyBlock }) {
+  const { siteText } = useSiteText();
   if ('paragraph' in block) return <p>{block.paragraph}</p>;
   if ('facts' in block) return <Facts facts={block.facts} />;
   if ('forms' in block) {
@@ -41,10 +42,10 @@ export function PolicyBlockView({ block }: { block: PolicyBlock }) {
         <span key={line}>{line}</span>
       ))}
       <span>
-        {SITE_TEXT.email}: <a href={officer.email.href}>{officer.email.display}</a>
+        {siteText.email}: <a href={officer.email.href}>{officer.email.display}</a>
       </span>
       <span>
-        {SITE_TEXT.phone}: <a href={officer.phone.href}>{officer.phone.display}</a>
+        {siteText.phone}: <a href={officer.phone.href}>{officer.phone.display}</a>
       </span>
     </address>
   );

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { SHOP_TEXT } from '../../../content/shop';
 import type { Product } from '../../../content/types';
-import { FORM_TEXT } from '../../../content/messages';
 import { GRADE_PAGE_TEXT } from '../../../content/grade-page';
+import { useArea } from '../../../ui/i18n/areas';
 import { gradePagePath } from '../../../content/resin-grades';
 import { DataSheetLinks } from '../../components/data-sheet-links';
 import { ProductPrice } from '../../components/cart/product-price';
+import { useMessages } from '../../i18n/site-words';
 
 /**
  * On /products: Enquire about the grade, which opens the page's one inquiry modal prefilled with
@@ -21,6 +22,8 @@ export function GradeEnquiry({
   onPrepare: () => void;
   onEnquire: (name: string, opener: HTMLElement) => void;
 }) {
+  const { formText } = useMessages();
+  const text = useArea('grade-page')?.gradePageText ?? GRADE_PAGE_TEXT;
   return (
     <div className="grade-actions">
       <span className="resin-enquire">
@@ -28,17 +31,17 @@ export function GradeEnquiry({
           type="button"
           className="resin-enquire__button"
           aria-haspopup="dialog"
-          aria-label={FORM_TEXT.enquireAbout(product.title)}
+          aria-label={formText.enquireAbout(product.title)}
           onPointerEnter={onPrepare}
           onFocus={onPrepare}
           onClick={(event) => onEnquire(product.title, event.currentTarget)}
         >
-          {FORM_TEXT.enquire}
+          {formText.enquire}
         </button>
       </span>
       <DataSheetLinks productId={product.id} title={product.title} />
       <Link className="grade-actions__details" to={gradePagePath(product.id)}>
-        {GRADE_PAGE_TEXT.detailsLink}
+        {text.detailsLink}
         <span className="visually-hidden">: {product.title}</span>
       </Link>
     </div>

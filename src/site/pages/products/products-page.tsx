@@ -1,7 +1,6 @@
 import { useLocation } from 'react-router';
 import { PRODUCTS } from '../../../content/products';
 import { PRICE_NOTICE, SHOP_TEXT } from '../../../content/shop';
-import { PAGE_TEXT } from '../../../content/site-text';
 import { ToastHost } from '../../../ui/toast/toast-host';
 import { ProductTabs } from '../../../widgets/product-tabs/product-tabs';
 import '../../../widgets/product-tabs/product-tabs.css';
@@ -9,6 +8,7 @@ import '../../../forms/inquiry/inquiry-form.css';
 import { PageBanner } from '../../components/page-banner';
 import { useAddToCart } from '../../components/cart/use-add-to-cart';
 import { useInquiryPopup } from '../../components/use-inquiry-popup';
+import { useSiteText } from '../../i18n/site-words';
 import { GradeEnquiry, ShopActions } from './grade-actions';
 import './products-page.css';
 
@@ -19,12 +19,13 @@ import './products-page.css';
  */
 export default function ProductsPage({ variant }: { variant?: string }) {
   const shop = variant === 'shop';
+  const { pageText } = useSiteText();
   const { hash } = useLocation();
   const targetId = safeDecode(hash.slice(1));
   const target = PRODUCTS.find((product) => product.id === targetId);
   const cart = useAddToCart();
   const inquiry = useInquiryPopup();
-  const title = shop ? SHOP_TEXT.heading : PAGE_TEXT.productsTitle;
+  const title = shop ? SHOP_TEXT.heading : pageText.productsTitle;
 
   return (
     <div className={`products-page${shop ? ' products-page--shop' : ''}`}>
@@ -32,7 +33,7 @@ export default function ProductsPage({ variant }: { variant?: string }) {
       <section className="section" aria-label={title}>
         <div className="container">
           <p className="section__intro products-page__intro">
-            {shop ? PRICE_NOTICE : PAGE_TEXT.productsIntro}
+            {shop ? PRICE_NOTICE : pageText.productsIntro}
           </p>
           <ProductTabs
             tab={target?.category}

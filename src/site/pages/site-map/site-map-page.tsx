@@ -13,7 +13,8 @@ function sections(): [string, { path: string; title: string }[]][] {
   const pages = sitePages();
   const groups = new Map<string, { path: string; title: string }[]>();
   for (const page of indexedPages()) {
-    if (page.route.page === 'site-map') continue;
+    // The site map is written in English, and lists the English pages.
+    if (page.route.page === 'site-map' || page.lang !== 'en') continue;
     const meta = pageMeta(page, pages);
     const section = meta.breadcrumbs.length > 2 ? meta.breadcrumbs.at(-2)!.name : MAIN_SECTION;
     const group = groups.get(section) ?? [];
