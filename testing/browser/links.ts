@@ -5,7 +5,8 @@ import { caseStudyById } from '../../src/content/portfolio';
 import { PRODUCTS } from '../../src/content/products';
 import { memberSlug, TEAM } from '../../src/content/people';
 import { serviceBySlug } from '../../src/content/services';
-import { siteRouteFor } from '../../src/site/site-routes';
+import { splitLanguage } from '../../src/content/site-paths';
+import { hasVersions, siteRouteFor } from '../../src/site/site-routes';
 
 /** Whether a route's parameter names something that exists, so its page is not a not-found. */
 function parameterExists(path: string): boolean {
@@ -31,10 +32,16 @@ function parameterExists(path: string): boolean {
   }
 }
 
-/** Whether a path names a page of the site that exists ('/products/', '#/products'). */
+/**
+ * Whether a path names a page of the site that exists ('/products/', '#/products'), or a
+ * translated page's version in another language ('/hi/products/').
+ */
 function isSitePage(path: string): boolean {
-  const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return Boolean(siteRouteFor(route)) && route !== '/error' && parameterExists(route);
+  const { language, path: page } = splitLanguage(path);
+  const route = page.length > 1 ? page.replace(/\/+$/, '') : page;
+  const found = siteRouteFor(route);
+  if (!found || route === '/error' || !parameterExists(route)) return false;
+  return language === undefined || hasVersions(found);
 }
 
 /** A path that names a file (a download, a picture) rather than a page. */
@@ -53,11 +60,14 @@ export async function linksGoingNowhere(page: Page): Promise<string[]> {
       // An anchor of this page, written bare ('#faq') or with the page's path (the skip link).
       const inPage = /^#[^/]/.test(href) || (url.pathname === location.pathname && url.hash !== '');
       const id = decodeURIComponent(url.hash.slice(1));
-      return { href, inPage, anchored: document.getElementById(id) !== null };
+      // The page itself (a language choice on a page shown in every language) goes somewhere.
+      const self = url.origin === location.origin && url.pathname === location.pathname;
+      return { href, inPage, self, anchored: document.getElementById(id) !== null };
     }),
   );
-  const nowhere = links.filter(({ href, inPage, anchored }) => {
+  const nowhere = links.filter(({ href, inPage, self, anchored }) => {
     if (href === '' || href === '#') return true;
+    if (self && !inPage) return false;
     if (href.startsWith('#/')) return !isSitePage(href.slice(1).split(/[?#]/)[0]!);
     if (inPage) return !anchored;
     if (!href.startsWith('/') || href.startsWith('//')) return false;
