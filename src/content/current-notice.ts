@@ -5,12 +5,7 @@
 //
 // When a new version is published, this one moves into privacy-notice.ts's editions, frozen
 // with the words and facts it stated, and the new one takes its place here.
-import type {
-  ConsentKey,
-  NoticeCatalogue,
-  NoticeKind,
-  NoticeTranslation,
-} from './notice-catalogue';
+import type { ConsentKey, NoticeCatalogue, NoticeKind } from './notice-catalogue';
 import { GRIEVANCE_OFFICER, PRIVACY_PAGE_URL } from './notice-facts';
 import { periodInUnits, RETENTION_DAYS, type RetentionPeriods } from './retention';
 
@@ -165,46 +160,13 @@ export function renderNotice(
 }
 
 /**
- * The current version's words in the other languages, each module loaded only when a form is
- * shown in its language (loadCurrentNotice), so an English form carries none of them.
+ * The current notice of a form in a language: English here; another language with its words,
+ * which only a form shown in that language loads (current-notice-translations.ts).
  */
-const CURRENT_TRANSLATIONS: Readonly<
-  Record<string, () => Promise<{ noticeCatalogues: NoticeTranslation }>>
-> = {
-  hi: () => import('./i18n/hi/privacy-notice'),
-  mr: () => import('./i18n/mr/privacy-notice'),
-  ta: () => import('./i18n/ta/privacy-notice'),
-  si: () => import('./i18n/si/privacy-notice'),
-};
-
-const loadedCatalogues = new Map<string, NoticeCatalogue>([['en', EN_2026_11_25]]);
-
-/**
- * Loads the current notice's words in a language, after which currentNotice speaks it. False
- * for a language without a translation of the current version.
- */
-export async function loadCurrentNotice(language: string): Promise<boolean> {
-  if (loadedCatalogues.has(language)) return true;
-  const load = Object.hasOwn(CURRENT_TRANSLATIONS, language)
-    ? CURRENT_TRANSLATIONS[language]
-    : undefined;
-  if (!load) return false;
-  const { noticeCatalogues } = await load();
-  const catalogue = Object.hasOwn(noticeCatalogues, NOTICE_VERSION)
-    ? noticeCatalogues[NOTICE_VERSION]
-    : undefined;
-  if (!catalogue) return false;
-  loadedCatalogues.set(language, catalogue);
-  return true;
-}
-
-/**
- * The current notice of a form in a language whose words are here (English, or one that
- * loadCurrentNotice has loaded), or undefined for any other.
- */
-export function currentNotice(kind: NoticeKind, language: string): NoticeParts | undefined {
-  const catalogue = loadedCatalogues.get(language);
-  return catalogue
-    ? renderNotice(kind, language, NOTICE_VERSION, CURRENT_FACTS, catalogue)
-    : undefined;
+export function currentNotice(
+  kind: NoticeKind,
+  language: string = 'en',
+  catalogue: NoticeCatalogue = EN_2026_11_25,
+): NoticeParts {
+  return renderNotice(kind, language, NOTICE_VERSION, CURRENT_FACTS, catalogue);
 }

@@ -5,7 +5,8 @@ import { RESUME_MESSAGES } from '../../content/file-picker';
 import { FIELD_LABEL_TRANSLATIONS } from '../../content/i18n/registry';
 import type { TranslatedLanguage } from '../../content/i18n/languages';
 import { FORM_TEXT, MESSAGES } from '../../content/messages';
-import { loadCurrentNotice } from '../../content/current-notice';
+import { currentNotice } from '../../content/current-notice';
+import { currentNoticeIn } from '../../content/current-notice-translations';
 import { REACH_MESSAGES } from '../../content/reach-messages';
 import { FIELD_LABELS } from '../../submissions/field-labels';
 import { loadArea } from '../../ui/i18n/areas';
@@ -18,7 +19,7 @@ import { messageTranslator } from './message-translator';
  * thank-you panels' words come too, so a panel appears at once after a success.
  */
 export async function formTextIn(lang: TranslatedLanguage): Promise<FormText> {
-  const [messages, fieldMessages, reach, picker, , labels] = await Promise.all([
+  const [messages, fieldMessages, reach, picker, , labels, notice] = await Promise.all([
     loadArea(lang, 'messages'),
     loadArea(lang, 'field-messages'),
     loadArea(lang, 'reach-messages'),
@@ -26,13 +27,14 @@ export async function formTextIn(lang: TranslatedLanguage): Promise<FormText> {
     loadArea(lang, 'thanks'),
     FIELD_LABEL_TRANSLATIONS[lang]?.().catch(() => undefined),
     // Without its notice the form shows, and its submission records, the English one.
-    loadCurrentNotice(lang).catch(() => false),
+    currentNoticeIn(lang).catch(() => undefined),
   ]);
   const fieldLabels = labels?.fieldLabels ?? FIELD_LABELS;
   return {
     messages: messages?.messages ?? MESSAGES,
     formText: messages?.formText ?? FORM_TEXT,
     fieldLabels,
+    notice: notice && ((kind) => currentNotice(kind, lang, notice)),
     // The spec's messages first: where two catalogues share an English text, theirs wins.
     say: messageTranslator([
       [MESSAGES, messages?.messages],

@@ -1,7 +1,9 @@
 // The shape of a form's words, apart from form-text.ts and form-language.ts, which both name it.
+import type { NoticeParts } from '../../content/current-notice';
 import type { FieldLabelsText } from '../../content/i18n/en/field-labels';
 import type { Translation } from '../../content/i18n/translation';
 import type { FORM_TEXT, MESSAGES } from '../../content/messages';
+import type { NoticeKind } from '../../content/notice-catalogue';
 import type { Say } from './message-translator';
 
 /** What every form says, in the language it is shown in. */
@@ -15,4 +17,10 @@ export interface FormText {
    * into the language only where they are shown.
    */
   say: Say;
+  /**
+   * A form's privacy notice in the language, once its words have loaded; absent in English,
+   * whose notice every form carries, and where the language's could not be had, so that the
+   * form shows, and its consent records, the English.
+   */
+  notice?: ((kind: NoticeKind) => NoticeParts) | undefined;
 }

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { currentNotice, NOTICE_KINDS } from '../../content/current-notice';
 import type { ConsentKey, NoticeKind } from '../../content/notice-catalogue';
 import type { NoticeState } from './consent-notice';
+import type { FormText } from './form-text-shape';
 import type { SpamSignals } from './spam/spam-signals';
 import type { Envelope } from './submission-types';
 
@@ -12,16 +13,16 @@ const isNoticeKind = (name: string): name is NoticeKind =>
   (NOTICE_KINDS as readonly string[]).includes(name);
 
 /**
- * The notice a form shows in its place's language (English where that language has none yet)
- * and the visitor's optional choices, each false until ticked; `consent()` is what the
- * submission says was shown and chosen.
+ * The notice a form shows in its language (`translated`, from the form's words, in a language
+ * other than English; the English where that language has none) and the visitor's optional
+ * choices, each false until ticked; `consent()` is what the submission says was shown and
+ * chosen.
  */
-export function useNotice(name: string, language: string) {
+export function useNotice(name: string, translated: FormText['notice']) {
   const [choices, setChoices] = useState<Partial<Record<ConsentKey, boolean>>>({});
   const parts = useMemo(
-    () =>
-      isNoticeKind(name) ? (currentNotice(name, language) ?? currentNotice(name, 'en')) : undefined,
-    [name, language],
+    () => (isNoticeKind(name) ? (translated ?? currentNotice)(name) : undefined),
+    [name, translated],
   );
   if (!parts) return undefined;
   const state: NoticeState = {

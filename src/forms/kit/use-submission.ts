@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { MESSAGES } from '../../content/messages';
-import { useLang } from '../../ui/i18n/language';
 import { loadToasts } from '../../ui/toast/toast-demand';
 import { useToasts } from '../../ui/toast/use-toasts';
 import type { NoticeState } from './consent-notice';
@@ -62,7 +61,7 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
   const [shown, setShown] = useState<SummaryState | null>(null);
   const later = useLater();
   const place = useFormPlace();
-  const notice = useNotice(name, useLang());
+  const notice = useNotice(name, text.notice);
   const signals = useSignals(options.apiBase);
 
   // One submission at a time: the ref answers before React re-renders, so a double click or
