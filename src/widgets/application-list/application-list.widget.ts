@@ -61,6 +61,7 @@ export function docs(): WidgetDocs<typeof widget> {
       './application-list.css',
       '../../forms/kit/form.css',
       '../../ui/dialog/dialog.css',
+      '../../ui/toast/toast.css',
     ],
   };
 }

@@ -44,7 +44,8 @@ export interface WidgetDocs<W extends WidgetSpec = WidgetSpec> {
   readonly parts: readonly PartDoc[];
   /**
    * The stylesheets its shadow root gets besides the kit's host.css, relative to the widget's
-   * folder and exactly as its element module imports them; custom properties are read from them.
+   * folder: those its element module imports, and the toasts' (src/ui/toast/toast.css), which
+   * a form's first toast brings; custom properties are read from them.
    */
   readonly stylesheets: readonly string[];
 }
