@@ -61,7 +61,6 @@ export function docs(): WidgetDocs<typeof widget> {
       './application-list.css',
       '../../forms/kit/form.css',
       '../../ui/dialog/dialog.css',
-      '../../ui/toast/toast.css',
     ],
   };
 }

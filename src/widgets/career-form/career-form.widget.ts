@@ -31,7 +31,6 @@ export function docs(): WidgetDocs<typeof widget> {
     stylesheets: [
       '../../forms/kit/form.css',
       '../../forms/kit/thank-you.css',
-      '../../ui/toast/toast.css',
       '../../forms/kit/file-field.css',
       '../../forms/career/upload-progress.css',
     ],

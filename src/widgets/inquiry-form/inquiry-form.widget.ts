@@ -28,6 +28,6 @@ export function docs(): WidgetDocs<typeof widget> {
     },
     events: { names: FORM_EVENTS, form: 'inquiry' },
     parts: [ROOT_PART, ...FORM_PARTS],
-    stylesheets: ['../../forms/kit/form.css', '../../ui/toast/toast.css'],
+    stylesheets: ['../../forms/kit/form.css'],
   };
 }
