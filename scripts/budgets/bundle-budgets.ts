@@ -21,9 +21,8 @@ export const HOME_PAGE_KEY = 'src/site/pages/home/home-page.tsx';
 export const BUNDLE_BUDGETS = {
   loader: { figure: 'embed loader', budget: 3 * KB, goal: 1 * KB },
   firstWidget: {
-    // Above its goal since every form looks its words up by language (see partner-budgets.ts).
     figure: 'one inquiry form on a partner page, all JS and CSS',
-    budget: 80 * KB,
+    budget: 78 * KB,
     goal: 78 * KB,
   },
   secondWidget: {

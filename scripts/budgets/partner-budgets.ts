@@ -57,16 +57,13 @@ interface Limits {
 
 /**
  * Each figure's budget in bytes, which is its goal: a figure that grows past it fails the test.
- * One figure is still above its goal: the English inquiry form's code (80.7 KB with the words
- * every form now looks up by language, 78 KB wanted), so its budget sits just above today's
- * figure and stops any growth until it shrinks.
+ * The English inquiry form's code is the tightest (79,868 B of 79,872 with five languages, the
+ * privacy notice and the spam signals): what a partner page with it does not show stays out of
+ * its files (the site's own forms' notice words, the thank-you panel's and the choice field's
+ * styles, stylesheet loading in the embed's preload helper).
  */
 export const PARTNER_BUDGETS = {
-  inquiryCode: {
-    figure: 'one inquiry form on a partner page, code',
-    budget: 80 * KB,
-    goal: 78 * KB,
-  },
+  inquiryCode: { figure: 'one inquiry form on a partner page, code', budget: 78 * KB },
   tabsCode: { figure: 'product tabs beside the inquiry form add, code', budget: 8 * KB },
   tabsPictures: { figure: 'product tabs beside the inquiry form add, pictures', budget: 12 * KB },
   sisterTabsPictures: {

@@ -16,6 +16,8 @@ export const REFERENCE_END = '<!-- reference:end -->';
 
 /** The frame every widget's shadow root gets (base font and text colour). */
 const HOST_CSS = 'src/widgets/kit/host.css';
+/** The sheet a form's toasts bring into its shadow root when the first one shows. */
+const TOAST_CSS = 'src/ui/toast/toast.css';
 
 /** A stylesheet with its @imports inlined, as Vite's `?inline` import delivers it. */
 export function readStylesheet(file: string, seen = new Set<string>()): string {
@@ -51,7 +53,8 @@ export function customPropertiesIn(css: string): Map<string, string> {
 }
 
 export function tagCustomProperties(tag: TagDoc): Map<string, string> {
-  const css = [HOST_CSS, ...tag.css].map((file) => readStylesheet(file)).join('\n');
+  const sheets = [HOST_CSS, ...tag.css, ...(tag.events ? [TOAST_CSS] : [])];
+  const css = sheets.map((file) => readStylesheet(file)).join('\n');
   return customPropertiesIn(css);
 }
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import { preloadHelperPlugin } from '../preload-helper/preload-helper-plugin';
+import { EMBED_PRELOAD_HELPER, preloadHelperPlugin } from '../preload-helper/preload-helper-plugin';
 
 /** The loader's source, and the fixed, unhashed name partners point a script tag at. */
 export const EMBED_INPUT = 'src/embed/resin-widgets.ts';
@@ -43,6 +43,21 @@ const WIDGET_FORMS = [
 ];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
 
+/**
+ * Fails the embed's build if it would ship a stylesheet: widgets write their styles into their
+ * own shadow roots, and the embed's preload helper neither loads nor waits for stylesheets.
+ */
+export function noStylesheets(): Plugin {
+  return {
+    name: 'resin:embed-no-stylesheets',
+    generateBundle(_options, bundle) {
+      const sheets = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+      if (sheets.length > 0)
+        this.error(`The embed must not emit stylesheets (found ${sheets.join(', ')})`);
+    },
+  };
+}
+
 /** The build of the loader and the five widgets, into the site's folder, after the site. */
 export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
   return {
@@ -54,7 +69,7 @@ export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
     logLevel: site.logLevel,
     clearScreen: false,
     publicDir: false,
-    plugins: [react(), preloadHelperPlugin()],
+    plugins: [react(), preloadHelperPlugin(EMBED_PRELOAD_HELPER), noStylesheets()],
     build: {
       outDir: site.build.outDir,
       emptyOutDir: false,

@@ -5,7 +5,7 @@
 //
 // When a new version is published, this one moves into privacy-notice.ts's editions, frozen
 // with the words and facts it stated, and the new one takes its place here.
-import type { ConsentKey, NoticeCatalogue, NoticeKind } from './notice-catalogue';
+import type { ConsentKey, NoticeKind, NoticeWords } from './notice-catalogue';
 import { GRIEVANCE_OFFICER, PRIVACY_PAGE_URL } from './notice-facts';
 import { periodInUnits, RETENTION_DAYS, type RetentionPeriods } from './retention';
 
@@ -29,7 +29,12 @@ export const CONSENT_KEYS: Readonly<Record<NoticeKind, readonly ConsentKey[]>> =
   review: ['showName'],
 };
 
-export const EN_2026_11_25: NoticeCatalogue = {
+/**
+ * The English words of the forms partners embed (contact, inquiry, career): all a form in the
+ * kit needs unless it is given more. The site's own forms add theirs (current-notice-site.ts),
+ * so partner pages never carry them.
+ */
+export const EN_EMBEDDABLE = {
   purpose: {
     contact:
       "We use your name, e-mail address, phone number, company name and message only to answer you. If you write to us on a dealer's website, that dealer gets a copy.",
@@ -37,17 +42,11 @@ export const EN_2026_11_25: NoticeCatalogue = {
       "We use your name, phone number, company name and message only to answer your enquiry. If you send it on a dealer's website, that dealer gets a copy.",
     career:
       'We use your name, e-mail address, phone number, message and CV only to consider you for jobs with us. Dealers never see them.',
-    quotation:
-      'We use your name, company name, e-mail address, phone number, address and the products you chose only to prepare your quotation.',
-    review:
-      'We use your name, e-mail address, rating and review only to check your review and perhaps publish it here. We never publish your e-mail address.',
   },
   kept: {
     contact: 'We keep them for {period}, then delete them.',
     inquiry: 'We keep them for {period}, then delete them.',
     career: 'We delete them after {period}, or after {keptPeriod} if you ask us to keep your CV.',
-    quotation: 'We keep them for {period}, then delete them.',
-    review: 'We keep them for {period}, then delete them.',
   },
   rights:
     'You can ask to see, correct or delete your data, withdraw your consent, or name someone to act for you, at any time.',
@@ -56,13 +55,12 @@ export const EN_2026_11_25: NoticeCatalogue = {
   consents: {
     updates: 'Send me product updates',
     keepCv: 'Keep my CV for future openings',
-    showName: 'Show my name with my review',
   },
   units: {
     year: { one: '{count} year', other: '{count} years' },
     day: { one: '{count} day', other: '{count} days' },
   },
-};
+} satisfies NoticeWords;
 
 /** The facts a version states, whatever its language. */
 export interface NoticeFacts {
@@ -120,7 +118,11 @@ export function plainText(segments: readonly NoticeSegment[]): string {
 }
 
 /** A retention period in a catalogue's words, also for text built beside the notice (the policy page). */
-export function periodIn(catalogue: NoticeCatalogue, language: string, days: number): string {
+export function periodIn(
+  catalogue: Pick<NoticeWords, 'units'>,
+  language: string,
+  days: number,
+): string {
   const { count, unit } = periodInUnits(days);
   const forms = catalogue.units[unit];
   const category = new Intl.PluralRules(language).select(count);
@@ -133,13 +135,17 @@ export function renderNotice(
   language: string,
   version: string,
   facts: NoticeFacts,
-  catalogue: NoticeCatalogue,
+  catalogue: NoticeWords,
 ): NoticeParts {
   const { officer, retention } = facts;
+  // A page carries the words of its own forms only (NoticeWords): asking for another's is a
+  // fault of the code, not something to show a visitor.
+  const purpose = catalogue.purpose[kind];
+  if (purpose === undefined) throw new Error(`No notice words for the ${kind} form`);
   const days = (rule: keyof RetentionPeriods) => ({
     text: periodIn(catalogue, language, retention[rule]),
   });
-  const kept = fill(catalogue.kept[kind], {
+  const kept = fill(catalogue.kept[kind] ?? '', {
     period: days(kind),
     keptPeriod: days('careerKept'),
   });
@@ -147,7 +153,7 @@ export function renderNotice(
     version,
     language,
     paragraphs: [
-      [{ text: `${catalogue.purpose[kind]} ${plainText(kept)}` }],
+      [{ text: `${purpose} ${plainText(kept)}` }],
       [{ text: catalogue.rights }],
       fill(catalogue.grievance, {
         name: { text: officer.name },
@@ -155,18 +161,19 @@ export function renderNotice(
       }),
       [{ text: catalogue.policyLink, link: 'privacyPage', href: PRIVACY_PAGE_URL }],
     ],
-    consents: CONSENT_KEYS[kind].map((key) => ({ key, label: catalogue.consents[key] })),
+    consents: CONSENT_KEYS[kind].map((key) => ({ key, label: catalogue.consents[key] ?? '' })),
   };
 }
 
 /**
- * The current notice of a form in a language: English here; another language with its words,
- * which only a form shown in that language loads (current-notice-translations.ts).
+ * The current notice of a form in a language: English here (the embeddable forms' words unless
+ * `catalogue` has the form's); another language with its words, which only a form shown in
+ * that language loads (current-notice-translations.ts).
  */
 export function currentNotice(
   kind: NoticeKind,
   language: string = 'en',
-  catalogue: NoticeCatalogue = EN_2026_11_25,
+  catalogue: NoticeWords = EN_EMBEDDABLE,
 ): NoticeParts {
   return renderNotice(kind, language, NOTICE_VERSION, CURRENT_FACTS, catalogue);
 }

@@ -31,5 +31,16 @@ export interface NoticeCatalogue {
   units: Readonly<Record<'year' | 'day', PluralForms>>;
 }
 
+/**
+ * Some of a catalogue's words: those of the forms a page shows (partner pages show only the
+ * contact, inquiry and career forms, so they never carry the quotation's and review's words).
+ * Rendering a form whose words are missing is a fault of the code, and throws.
+ */
+export interface NoticeWords extends Omit<NoticeCatalogue, 'purpose' | 'kept' | 'consents'> {
+  purpose: Readonly<Partial<Record<NoticeKind, string>>>;
+  kept: Readonly<Partial<Record<NoticeKind, string>>>;
+  consents: Readonly<Partial<Record<ConsentKey, string>>>;
+}
+
 /** A language's notice: its catalogue for each version it translates, by version id. */
 export type NoticeTranslation = Readonly<Record<string, NoticeCatalogue>>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from './company';
+import { currentNotice } from './current-notice';
+import { EN_2026_11_25 } from './current-notice-site';
 import {
   NOTICE_KINDS,
   NOTICE_VERSION,
@@ -368,4 +370,21 @@ describe('the notice in Hindi, Marathi, Tamil and Sinhala', () => {
     expect(periodText(730, 'si')).toBe('වසර 2');
     expect(periodText(30, 'si')).toBe('දින 30');
   });
+});
+
+describe('the English words each page carries', () => {
+  it.each(['contact', 'inquiry', 'career'] as const)(
+    'gives the %s form, which partners embed, its published notice from the kit’s own words',
+    (kind) => {
+      expect(currentNotice(kind)).toEqual(noticeParts(kind, 'en'));
+    },
+  );
+
+  it.each(['quotation', 'review'] as const)(
+    'gives the site’s %s form its published notice from the words it brings',
+    (kind) => {
+      expect(currentNotice(kind, 'en', EN_2026_11_25)).toEqual(noticeParts(kind, 'en'));
+      expect(() => currentNotice(kind)).toThrow(`No notice words for the ${kind} form`);
+    },
+  );
 });

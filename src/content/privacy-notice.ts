@@ -5,7 +5,6 @@
 // current version lives in current-notice.ts, which is all a form in the browser loads.
 import {
   CURRENT_FACTS,
-  EN_2026_11_25,
   NOTICE_KINDS,
   NOTICE_VERSION,
   periodIn,
@@ -14,6 +13,7 @@ import {
   type NoticeFacts,
   type NoticeParts,
 } from './current-notice';
+import { EN_2026_11_25 } from './current-notice-site';
 import type { NoticeCatalogue, NoticeKind, NoticeTranslation } from './notice-catalogue';
 
 // The catalogue's shape lives apart, so that a translation's module can name it without

@@ -1,4 +1,4 @@
-// The module Vite calls around every lazy import of the built site and widgets:
+// The module Vite calls around every lazy import of the built site:
 // `__vitePreload(() => import('./page.js'), ['./react.js', './page.css'], import.meta.url)`.
 // It asks at once for the chunk's own imports (as module preloads) and stylesheets, so they
 // load alongside the chunk instead of after it, and waits for the stylesheets, so a page never
@@ -6,8 +6,8 @@
 // not added again, nor a stylesheet the page already has inline as `<style data-href="…">`.
 // A stylesheet that fails rejects the import, as the chunk itself failing would.
 // Vite's own version does the same with fallbacks this site does not need (browsers without
-// module preload, import maps, CSP nonces); this one is a third of its size, and the partner
-// embed loads it before anything else.
+// module preload, import maps, CSP nonces); this one is a third of its size. The partner embed
+// has a smaller one of its own (src/embed/preload-modules.ts).
 // The build serves this module in place of Vite's own; it imports nothing, because every lazy
 // import goes through it.
 const started: Record<string, Promise<unknown> | undefined> = {};

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { NoticeWords } from '../../content/notice-catalogue';
 import type { SubmissionKind } from '../../submissions/kind';
 import type { SubmitOptions, SubmitResult } from '../../submissions/submit-error';
 import type { FieldIssue } from '../../submissions/validate';
@@ -54,6 +55,11 @@ export interface SubmissionOptions<V extends Record<string, string>, C extends F
   attach?: { failure: string; run(checks: C): Promise<Record<string, unknown>> };
   /** The success toast. */
   sent?: string;
+  /**
+   * The English words of the notice for a form partners cannot embed (the quotation, the
+   * review): the kit carries only the embeddable forms' words (current-notice.ts).
+   */
+  noticeWords?: NoticeWords;
   /**
    * For a form whose thank-you panel (FormFrame's `thanks`) takes its place after a success,
    * kept across a reload until the visitor starts another: the panel's store, `useThanks`.

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { currentNotice, NOTICE_KINDS } from '../../content/current-notice';
-import type { ConsentKey, NoticeKind } from '../../content/notice-catalogue';
+import type { ConsentKey, NoticeKind, NoticeWords } from '../../content/notice-catalogue';
 import type { NoticeState } from './consent-notice';
 import type { FormText } from './form-text-shape';
 import type { SpamSignals } from './spam/spam-signals';
@@ -14,16 +14,20 @@ const isNoticeKind = (name: string): name is NoticeKind =>
 
 /**
  * The notice a form shows in its language (`translated`, from the form's words, in a language
- * other than English; the English where that language has none) and the visitor's optional
- * choices, each false until ticked; `consent()` is what the submission says was shown and
- * chosen.
+ * other than English; the English where that language has none, in `english` for a form the
+ * kit has no words for) and the visitor's optional choices, each false until ticked;
+ * `consent()` is what the submission says was shown and chosen.
  */
-export function useNotice(name: string, translated: FormText['notice']) {
+export function useNotice(
+  name: string,
+  translated: FormText['notice'],
+  english: NoticeWords | undefined,
+) {
   const [choices, setChoices] = useState<Partial<Record<ConsentKey, boolean>>>({});
-  const parts = useMemo(
-    () => (isNoticeKind(name) ? (translated ?? currentNotice)(name) : undefined),
-    [name, translated],
-  );
+  const parts = useMemo(() => {
+    if (!isNoticeKind(name)) return undefined;
+    return translated ? translated(name) : currentNotice(name, 'en', english);
+  }, [name, translated, english]);
   if (!parts) return undefined;
   const state: NoticeState = {
     parts,

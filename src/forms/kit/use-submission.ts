@@ -61,7 +61,7 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
   const [shown, setShown] = useState<SummaryState | null>(null);
   const later = useLater();
   const place = useFormPlace();
-  const notice = useNotice(name, text.notice);
+  const notice = useNotice(name, text.notice, options.noticeWords);
   const signals = useSignals(options.apiBase);
 
   // One submission at a time: the ref answers before React re-renders, so a double click or

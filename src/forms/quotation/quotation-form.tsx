@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { EN_2026_11_25 } from '../../content/current-notice-site';
 import { CHECKOUT_TEXT, COUNTRY_OPTIONS, NO_PAYMENT_NOTICE } from '../../content/shop';
 import type { QuotationLine } from '../../submissions/quotation';
 import type { FieldIssue } from '../../submissions/validate';
@@ -51,6 +52,7 @@ export function QuotationForm({ lines, onSubmitted, onFailed, apiBase }: Quotati
   const linesId = useId();
   const form = useSubmission('quotation', {
     load,
+    noticeWords: EN_2026_11_25,
     empty: EMPTY,
     order: ORDER,
     apiBase,

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SHOP_DETAILS_TEXT } from '../../content/shop';
+import { EN_2026_11_25 } from '../../content/current-notice-site';
 import { FormField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
 import { useSubmission } from '../kit/use-submission';
@@ -25,6 +26,7 @@ const load = () => import('./review-checks');
 export function ReviewForm({ productId, apiBase, onSubmitted, onFailed }: ReviewFormProps) {
   const form = useSubmission('review', {
     load,
+    noticeWords: EN_2026_11_25,
     empty: EMPTY,
     scope: [productId],
     apiBase,

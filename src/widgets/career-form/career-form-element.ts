@@ -6,6 +6,7 @@ import { CareerForm } from '../../forms/career/career-form';
 import { widget } from './career-form.widget';
 // The kit's sheet is one module for every form widget, so a page with several carries it once.
 import formCss from '../../forms/kit/form.css?inline';
+import thanksCss from '../../forms/kit/thank-you.css?inline';
 import fileCss from '../../forms/kit/file-field.css?inline';
 import progressCss from '../../forms/career/upload-progress.css?inline';
 
@@ -15,7 +16,7 @@ import progressCss from '../../forms/career/upload-progress.css?inline';
  */
 export const ResinCareerForm = createResinElement(
   widget,
-  `${formCss}\n${fileCss}\n${progressCss}`,
+  `${formCss}\n${thanksCss}\n${fileCss}\n${progressCss}`,
   ({ 'api-base': apiBase }, host) =>
     createElement(CareerForm, {
       apiBase,

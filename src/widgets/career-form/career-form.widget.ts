@@ -30,6 +30,7 @@ export function docs(): WidgetDocs<typeof widget> {
     ],
     stylesheets: [
       '../../forms/kit/form.css',
+      '../../forms/kit/thank-you.css',
       '../../forms/kit/file-field.css',
       '../../forms/career/upload-progress.css',
     ],

@@ -5,20 +5,24 @@ import { emit } from '../kit/emit';
 import { ContactForm } from '../../forms/contact/contact-form';
 import { widget } from './contact-form.widget';
 // The kit's sheet, one module for every form widget, so a page with several carries it once.
-import css from '../../forms/kit/form.css?inline';
+import formCss from '../../forms/kit/form.css?inline';
+import thanksCss from '../../forms/kit/thank-you.css?inline';
 
 /**
  * `<resin-contact-form>`: the contact form. Tells the page with `resin-submitted` /
  * `resin-failed`; see contact-form.widget.ts.
  */
-export const ResinContactForm = createResinElement(widget, css, ({ 'api-base': apiBase }, host) =>
-  createElement(ContactForm, {
-    apiBase,
-    // Never reload the partner's page: clear the form instead.
-    afterSuccess: 'reset',
-    onSubmitted: (id) => emit(host, 'resin-submitted', { form: 'contact', id }),
-    onFailed: (message) => emit(host, 'resin-failed', { form: 'contact', message }),
-  }),
+export const ResinContactForm = createResinElement(
+  widget,
+  `${formCss}\n${thanksCss}`,
+  ({ 'api-base': apiBase }, host) =>
+    createElement(ContactForm, {
+      apiBase,
+      // Never reload the partner's page: clear the form instead.
+      afterSuccess: 'reset',
+      onSubmitted: (id) => emit(host, 'resin-submitted', { form: 'contact', id }),
+      onFailed: (message) => emit(host, 'resin-failed', { form: 'contact', message }),
+    }),
 );
 
 define(widget.tag, ResinContactForm);

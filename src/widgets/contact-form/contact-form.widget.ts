@@ -22,6 +22,6 @@ export function docs(): WidgetDocs<typeof widget> {
     },
     events: { names: FORM_EVENTS, form: 'contact' },
     parts: [ROOT_PART, ...FORM_PARTS],
-    stylesheets: ['../../forms/kit/form.css'],
+    stylesheets: ['../../forms/kit/form.css', '../../forms/kit/thank-you.css'],
   };
 }

@@ -44,7 +44,8 @@ export interface WidgetDocs<W extends WidgetSpec = WidgetSpec> {
   readonly parts: readonly PartDoc[];
   /**
    * The stylesheets its shadow root gets besides the kit's host.css, relative to the widget's
-   * folder and exactly as its element module imports them; custom properties are read from them.
+   * folder and exactly as its element module imports them; custom properties are read from them
+   * (and, for a widget that submits, from the sheet its toasts bring).
    */
   readonly stylesheets: readonly string[];
 }

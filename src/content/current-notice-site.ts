@@ -1,0 +1,26 @@
+// The current notice's English words whole: the embeddable forms' (current-notice.ts) and those
+// of the site's own forms, the quotation and the review, which no partner page shows and so no
+// partner page carries. The site's two forms give theirs to the kit; the gateway and the privacy
+// page read the whole catalogue through privacy-notice.ts.
+import { EN_EMBEDDABLE } from './current-notice';
+import type { NoticeCatalogue } from './notice-catalogue';
+
+export const EN_2026_11_25: NoticeCatalogue = {
+  ...EN_EMBEDDABLE,
+  purpose: {
+    ...EN_EMBEDDABLE.purpose,
+    quotation:
+      'We use your name, company name, e-mail address, phone number, address and the products you chose only to prepare your quotation.',
+    review:
+      'We use your name, e-mail address, rating and review only to check your review and perhaps publish it here. We never publish your e-mail address.',
+  },
+  kept: {
+    ...EN_EMBEDDABLE.kept,
+    quotation: 'We keep them for {period}, then delete them.',
+    review: 'We keep them for {period}, then delete them.',
+  },
+  consents: {
+    ...EN_EMBEDDABLE.consents,
+    showName: 'Show my name with my review',
+  },
+};
