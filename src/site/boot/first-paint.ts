@@ -58,7 +58,7 @@ export function hashTarget(hash: string): string | undefined {
   return path + slash + rest;
 }
 
-export function firstPaint(app: FirstPaintApp, waitMs: number): void {
+export function firstPaint(app: FirstPaintApp, waitMs: number, reportMs = 250): void {
   const target = hashTarget(location.hash);
   if (target !== undefined) {
     // The base is the site's root, where every clean path starts.
@@ -124,17 +124,32 @@ export function firstPaint(app: FirstPaintApp, waitMs: number): void {
   );
   // The largest paint as the browser reports it. Its time is that frame's presentation, which
   // can come after the two frames waited for above: a request started before it counts towards
-  // the largest paint in the browser's own measure, as if the page had needed it to paint.
-  const reported = new Promise<void>((done) => {
-    const types =
-      typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes;
-    if (!types || types.indexOf('largest-contentful-paint') < 0) return done();
-    new PerformanceObserver((_list, observer) => {
+  // the largest paint in the browser's own measure, as if the page had needed it to paint. So
+  // once the pictures are painted, the app waits until the largest paint reported is a picture,
+  // or, where the largest paint is text and no picture will outdo it, `reportMs` at most.
+  const types =
+    typeof PerformanceObserver === 'undefined'
+      ? undefined
+      : PerformanceObserver.supportedEntryTypes;
+  let pictureReported = !types || types.indexOf('largest-contentful-paint') < 0;
+  let onPicture = () => {};
+  if (!pictureReported) {
+    new PerformanceObserver((list, observer) => {
+      const entries = list.getEntries() as (PerformanceEntry & { url?: string })[];
+      const latest = entries[entries.length - 1];
+      pictureReported = !!latest && !!latest.url;
+      if (!pictureReported) return;
       observer.disconnect();
-      done();
+      onPicture();
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
-  atMost(Promise.all([loaded, painted, reported])).then(() => {
+  }
+  const reported = () =>
+    new Promise<void>((done) => {
+      if (pictureReported) return done();
+      onPicture = done;
+      setTimeout(done, reportMs);
+    });
+  atMost(Promise.all([loaded, painted]).then(reported)).then(() => {
     requestAnimationFrame(() => setTimeout(start, 0));
   }, start);
 }
