@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { test } from '../testing/browser/fixture';
-import { startBackend, type Backend } from '../dev/stack';
+import type { Backend } from '../dev/stack';
+import { startLocalBackend } from '../testing/services/stack';
 import { personSignals } from '../testing/services/spam-proof';
 
 // Each payload would change the page's title if any script ran.
@@ -17,21 +15,11 @@ const PAYLOADS = [
 
 // The submissions listing and the caught-mail page of `npm start`, with their own backend.
 let backend: Backend;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'resin-inert-'));
-  backend = await startBackend({
-    hostname: 'localhost',
-    contentPort: 0,
-    dataDir,
-    env: { SANITY_TOKEN: `t-${randomUUID()}`, RATE_LIMIT_MAX: '100' },
-    siteOrigins: ['http://localhost:4173'],
-    log: () => undefined,
-  });
+  backend = await startLocalBackend();
 });
 afterAll(async () => {
   await backend?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('markup a visitor sends stays inert on the local pages', () => {

@@ -1,29 +1,17 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type Backend } from '../stack';
+import type { Backend } from '../stack';
+import { startLocalBackend } from '../../testing/services/stack';
 import { personSignals } from '../../testing/services/spam-proof';
 
 let backend: Backend;
-let dataDir: string;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'resin-mail-page-'));
-  backend = await startBackend({
-    hostname: 'localhost',
-    contentPort: 0,
-    dataDir,
-    env: { SANITY_TOKEN: `t-${randomUUID()}`, RATE_LIMIT_MAX: '100' },
-    siteOrigins: ['http://localhost:4173'],
-    log: () => undefined,
-  });
+  backend = await startLocalBackend();
 });
 afterAll(async () => {
-  await backend.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await backend?.close();
 });
 
 describe('local mail catcher of npm start', () => {

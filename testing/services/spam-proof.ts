@@ -1,5 +1,6 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import { SPAM_DEFENCE } from '../../src/content/submission-extras';
+import type { Challenge } from '../../src/server/spam/proof';
 import type { ChallengeAnswer } from '../../src/server/spam/spam-defence';
 import { signStartToken } from '../../src/server/spam/start-token';
 
@@ -27,8 +28,14 @@ export async function fetchChallenge(
   return (await res.json()) as ChallengeAnswer;
 }
 
-/** Solves a challenge with altcha-lib, as the form's Web Worker does: ALTCHA's payload. */
-export async function solve(challenge: ChallengeAnswer): Promise<string> {
+/**
+ * Solves a challenge with altcha-lib, as the form's Web Worker does: ALTCHA's payload, with
+ * `changes` over its fields for a test of a tampered one.
+ */
+export async function solve(
+  challenge: Challenge,
+  changes: Record<string, unknown> = {},
+): Promise<string> {
   const solution = await solveChallenge(
     challenge.challenge,
     challenge.salt,
@@ -38,7 +45,14 @@ export async function solve(challenge: ChallengeAnswer): Promise<string> {
   if (!solution) throw new Error('the challenge has no solution below its maxnumber');
   const { algorithm, challenge: digest, salt, signature } = challenge;
   return btoa(
-    JSON.stringify({ algorithm, challenge: digest, number: solution.number, salt, signature }),
+    JSON.stringify({
+      algorithm,
+      challenge: digest,
+      number: solution.number,
+      salt,
+      signature,
+      ...changes,
+    }),
   );
 }
 

@@ -2,7 +2,14 @@ import type { SanityClient } from '@sanity/client';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack, type LocalContent, type Stack } from '../../dev/stack';
+import { randomUUID } from 'node:crypto';
+import {
+  startBackend,
+  startStack,
+  type Backend,
+  type LocalContent,
+  type Stack,
+} from '../../dev/stack';
 import { productionBuild } from './production-build';
 import { contentReader } from './reader';
 import { TEST_STACK_ENV } from './stack-env';
@@ -45,6 +52,29 @@ export async function startTestStack(
     query: <T>(groq: string, params: Record<string, unknown> = {}) => reader.fetch<T>(groq, params),
     async close() {
       await stack.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The backend of `npm start` alone (gateway, local content service with its submissions listing,
+ * mail caught on a local page) over a fresh data folder, for tests of those local pages.
+ */
+export async function startLocalBackend(): Promise<Backend> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'resin-backend-'));
+  const backend = await startBackend({
+    hostname: 'localhost',
+    contentPort: 0,
+    dataDir,
+    env: { SANITY_TOKEN: `t-${randomUUID()}`, RATE_LIMIT_MAX: '100' },
+    siteOrigins: ['http://localhost:4173'],
+    log: () => undefined,
+  });
+  return {
+    ...backend,
+    async close() {
+      await backend.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,41 +1,21 @@
 // @vitest-environment node
-import { solveChallenge } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
 import { SPAM_DEFENCE } from '../../content/submission-extras';
-import { newChallenge, type Challenge } from './proof';
+import { newChallenge } from './proof';
 import { createMemoryReplayGuard } from './replay-guard';
 import { createSpamDefence } from './spam-defence';
 import { readStartToken, signStartToken } from './start-token';
+import { solve } from '../../../testing/services/spam-proof';
 
 const KEY = 'unit-test-spam-key-of-32-characters!';
 const T0 = Date.parse('2026-12-01T10:00:00Z');
-
-async function solved(challenge: Challenge, changes: Record<string, unknown> = {}) {
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  const { algorithm, salt, signature } = challenge;
-  return btoa(
-    JSON.stringify({
-      algorithm,
-      challenge: challenge.challenge,
-      number: solution?.number,
-      salt,
-      signature,
-      ...changes,
-    }),
-  );
-}
 
 /** A defence whose clock the test moves, and what a person's form sends at `fillMs` later. */
 async function person(fillMs = SPAM_DEFENCE.minFillMs + 500) {
   let now = T0;
   const defence = createSpamDefence(KEY, { now: () => now });
   const answer = await defence.challenge();
-  const body = { website: '', started: answer.started, altcha: await solved(answer) };
+  const body = { website: '', started: answer.started, altcha: await solve(answer) };
   now += fillMs;
   return { defence, answer, body, later: (ms: number) => (now += ms) };
 }
@@ -102,15 +82,15 @@ describe('spam signals', () => {
     const { defence, body, answer, later } = await person();
     expect(await defence.judge({ ...body, altcha: undefined }, 'c.1')).toEqual(['no-proof']);
     expect(await defence.judge({ ...body, altcha: 'bm90IGpzb24=' }, 'c.2')).toEqual(['bad-proof']);
-    const wrongNumber = await solved(answer, { number: 1e6 + 1 });
+    const wrongNumber = await solve(answer, { number: 1e6 + 1 });
     expect(await defence.judge({ ...body, altcha: wrongNumber }, 'c.3')).toEqual(['bad-proof']);
     // A challenge the gateway did not sign, solved honestly, proves nothing.
     const foreign = await newChallenge('some-other-key-with-32-characters!!', T0, 1_000);
-    expect(await defence.judge({ ...body, altcha: await solved(foreign) }, 'c.4')).toEqual([
+    expect(await defence.judge({ ...body, altcha: await solve(foreign) }, 'c.4')).toEqual([
       'bad-proof',
     ]);
     // Only SHA-256: a payload naming SHA-1 is not checked with it.
-    const sha1 = await solved(answer, { algorithm: 'SHA-1' });
+    const sha1 = await solve(answer, { algorithm: 'SHA-1' });
     expect(await defence.judge({ ...body, altcha: sha1 }, 'c.5')).toEqual(['bad-proof']);
     later(SPAM_DEFENCE.challengeTtlMs);
     expect(await defence.judge(body, 'c.6')).toEqual(['expired-proof']);
