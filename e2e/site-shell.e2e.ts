@@ -267,7 +267,9 @@ describe('shell', () => {
             const picture = list
               .getEntries()
               .find((entry) =>
-                /plant-exterior\.webp$/.test((entry as PerformanceEntry & { url: string }).url),
+                /plant-exterior\.(avif|webp)$/.test(
+                  (entry as PerformanceEntry & { url: string }).url,
+                ),
               );
             // The entry and every module it imports at once, preloaded beside it.
             const app = performance

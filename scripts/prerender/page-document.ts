@@ -56,7 +56,7 @@ export function pageDocument(template: string, page: PageDocument): string {
   // in the head, ahead of the stylesheet, the largest picture starts with the document's first
   // bytes. They are hints, not part of the page React adopts.
   const preloads: string[] = [];
-  const body = page.body.replace(/<link rel="preload" as="image"[^>]*\/>/g, (link) => {
+  const body = page.body.replace(/<link rel="preload"[^>]* as="image"[^>]*\/>/g, (link) => {
     preloads.push(link);
     return '';
   });

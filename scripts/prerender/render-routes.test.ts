@@ -60,6 +60,14 @@ describe("a page's file", () => {
     expect(html).toContain('<div id="root"><main><h1>Home</h1></main></div>');
   });
 
+  it("moves a picture's preload that names its type (an AVIF) to the head as well", () => {
+    const link =
+      '<link rel="preload" href="images/hero.avif" as="image" type="image/avif" fetchPriority="high"/>';
+    const html = pageDocument(template, { ...page, body: `${link}<main><h1>Home</h1></main>` });
+    expect(html.indexOf(link)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html).toContain('<div id="root"><main><h1>Home</h1></main></div>');
+  });
+
   it('marks the error page of an unknown address on its root', () => {
     expect(pageDocument(template, { ...page, status: 404 })).toContain(
       '<div id="root" data-status="404">',

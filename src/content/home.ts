@@ -53,6 +53,7 @@ export const HERO_SLIDES: HeroSlide[] = [
       width: 1600,
       height: 800,
       widths: [800, 1600],
+      avif: true,
     },
   },
   {
@@ -65,6 +66,7 @@ export const HERO_SLIDES: HeroSlide[] = [
       width: 1600,
       height: 800,
       widths: [800, 1600],
+      avif: true,
     },
   },
   {
@@ -77,6 +79,7 @@ export const HERO_SLIDES: HeroSlide[] = [
       width: 1600,
       height: 800,
       widths: [800, 1600],
+      avif: true,
     },
   },
 ];

@@ -26,9 +26,18 @@ export const FOOTER_GALLERY: GalleryItem[] = PLANT_PHOTOS.slice(0, FOOTER_GALLER
 
 export const GALLERY: GalleryItem[] = PLANT_PHOTOS.map((src, index) => ({ id: index + 1, src }));
 
+/**
+ * The plant from outside: the About page's first and largest picture, so it also comes as AVIF,
+ * a third the size of its WebP.
+ */
+const PLANT_EXTERIOR: Picture = {
+  ...photo('plant-exterior', 'The Kalpa Resins plant in the Satara MIDC area'),
+  avif: true,
+};
+
 /** 'Glimpses' on the About page. */
 export const ABOUT_GALLERY: GalleryItem[] = [
-  photo('plant-exterior', 'The Kalpa Resins plant in the Satara MIDC area'),
+  PLANT_EXTERIOR,
   photo('rd-bench', 'Chemist preparing a resin casting in the R&D laboratory'),
   photo('sri-lanka-plant', 'The Sri Lanka plant in the Biyagama export processing zone'),
   photo('team-at-plant', 'Engineers reviewing a batch record on the plant floor'),
@@ -145,10 +154,5 @@ export const ABOUT: AboutContent = {
       text: 'A plant in the Biyagama export processing zone serving Sri Lankan fabricators and export customers with short lead times.',
     },
   ],
-  image: {
-    src: 'images/gallery/plant-exterior.webp',
-    alt: 'The Kalpa Resins plant in the Satara MIDC area',
-    width: 800,
-    height: 600,
-  },
+  image: PLANT_EXTERIOR,
 };

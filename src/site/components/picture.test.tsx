@@ -63,4 +63,32 @@ describe('a picture of the content', () => {
   it('drawn at a set width, keeps the shape of its file', () => {
     expect(attributes({ picture: hall, width: 80 })).toMatchObject({ width: '80', height: '60' });
   });
+
+  it('offers its AVIF first where it comes as AVIF, its WebP to browsers without AVIF', () => {
+    const { container } = render(<Picture picture={{ ...hall, avif: true }} sizes="120px" />);
+    const source = container.querySelector('picture > source');
+    expect(source?.getAttribute('type')).toBe('image/avif');
+    expect(source?.getAttribute('srcset')).toBe(
+      'images/gallery/hall-240w.avif 240w, images/gallery/hall.avif 800w',
+    );
+    expect(source?.getAttribute('sizes')).toBe('120px');
+    expect(container.querySelector('picture > img')?.getAttribute('src')).toBe(
+      'images/gallery/hall.webp',
+    );
+    const single = render(<Picture picture={{ ...hall, avif: true }} />).container;
+    expect(single.querySelector('source')?.getAttribute('srcset')).toBe('images/gallery/hall.avif');
+    expect(single.querySelector('source')).not.toHaveAttribute('sizes');
+  });
+
+  it('as the largest paint, asks for its AVIF ahead of everything, which a browser without AVIF skips', () => {
+    render(
+      <Picture picture={{ ...hall, src: 'images/hero/plant.webp', avif: true }} load="high" />,
+    );
+    const link = document.head.querySelector('link[rel="preload"][href="images/hero/plant.avif"]');
+    expect(link?.getAttribute('as')).toBe('image');
+    expect(link?.getAttribute('type')).toBe('image/avif');
+    expect(link?.getAttribute('fetchpriority')).toBe('high');
+    render(<Picture picture={{ ...hall, src: 'images/hero/lazy.webp', avif: true }} />);
+    expect(document.head.querySelector('link[href="images/hero/lazy.avif"]')).toBeNull();
+  });
 });
