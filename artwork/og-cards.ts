@@ -89,7 +89,8 @@ export function ogCards(): OgCard[] {
   const cards = new Map<string, OgCard>();
   const fallback = webp(HERO_SLIDES[0]?.image)!;
   for (const page of pages) {
-    if (page.canonical !== page.path) continue;
+    // A page in another language shares its English version's picture.
+    if (page.canonical !== page.path || page.lang !== 'en') continue;
     const meta = pageMeta(page, pages);
     cards.set(meta.image, {
       file: meta.image,

@@ -44,7 +44,7 @@ function manhole(): string {
   const ry = 78;
   const parts = [
     rect(0, 0, W, H, verticalPaint('asphalt', ['#4a4d52', '#3a3d42', '#2c2f33'])),
-    texture(0, 0, W, H, 0.28, 0.45, 13),
+    texture(0, 0, W, H, 0.2, 0.25, 13),
     path(
       polygon([
         [0, 40],

@@ -164,7 +164,7 @@ export function resinPlant(daylight: Daylight, seed: number): World {
             shade(light.ground, -0.2),
           ]),
         ),
-        texture(0, court, w, h - court, 0.22, 0.35, seed + 7),
+        texture(0, court, w, h - court, 0.12, 0.2, seed + 7),
         rect(0, court - 4, w, 8, shade(light.ground, 0.3)),
         el('path', {
           d: polygon([
