@@ -96,7 +96,7 @@ try {
   );
 
   console.log(
-    `Lighthouse 12.8, mobile, simulated throttling, median of ${process.env.BENCH_RUNS ?? 3} runs, against ${stack.siteUrl}\n`,
+    `Lighthouse 12.8, mobile, simulated throttling, each figure the median of ${process.env.BENCH_RUNS ?? 5} runs, against ${stack.siteUrl}\n`,
   );
   const scores = await runLighthouse(stack.siteUrl, ADDRESSES);
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
