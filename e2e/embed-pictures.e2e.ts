@@ -79,7 +79,7 @@ describe("the widgets' pictures on a partner page", () => {
   );
 
   test('leaves the application list’s pictures far below the fold alone when the forms above it draw last', async ({
-    browser,
+    visitorBrowser: browser,
   }) => {
     // The widgets of a page draw in whatever order their code arrives. Here the contact form,
     // written just above the application list, arrives last: until it has drawn the list sits
@@ -120,9 +120,9 @@ describe("the widgets' pictures on a partner page", () => {
 
   test.for(VIEWS.map((view) => [view.name, view] as const))(
     'at %s fetches a closed tab’s pictures only once the tab is opened',
-    async ([, view], { browser, openPage }) => {
+    async ([, view], { visitorBrowser, openPage }) => {
       // The sister page opens on the first tab; nothing of Gelcoat comes with its first view.
-      const before = await firstView(browser, view, urls, 'sister');
+      const before = await firstView(visitorBrowser, view, urls, 'sister');
       const isGelcoat = (file: string) => /^images\/products\/[a-z-]*gelcoat/.test(file);
       expect(before.pictures.some((file) => file.startsWith('images/products/'))).toBe(true);
       expect(before.pictures.filter(isGelcoat)).toEqual([]);

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { inject, test as base } from 'vitest';
 import { contentReader } from '../services/reader';
 import { startTestStack, type TestStack } from '../services/stack';
-import { launchBrowser } from './chromium';
+import { launchBrowser, launchShell } from './chromium';
 import { openPage, type WatchedPage } from './watched-page';
 
 /** The product the global set-up started once for every browser test (./global-setup.ts). */
@@ -33,12 +33,21 @@ export type OpenPage = (options?: BrowserContextOptions) => Promise<WatchedPage>
  * - `ownStack`: a product of the file's own, for tests that slow, fault or stop its content
  *   service without disturbing other files;
  * - `launchBrowser(args)`: a second Chromium with extra switches;
- * - `browser`: the worker's Chromium, shared by every file the worker runs.
+ * - `browser`: the worker's Chromium (the headless shell, ./chromium.ts), shared by every file
+ *   the worker runs;
+ * - `visitorBrowser`: the worker's Chromium as visitors run it, started only for a test that
+ *   names it: for what a visitor's browser fetches ahead of need, such as lazy pictures.
  * Every page, context, stack and browser a test or file gets is closed after it.
  */
 export const test = base
   // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's needs from this pattern
   .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
+    const browser = await launchShell();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's needs from this pattern
+  .extend('visitorBrowser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
     const browser = await launchBrowser();
     onCleanup(() => browser.close());
     return browser;
@@ -83,7 +92,7 @@ export const test = base
       await Promise.all(browsers.map((browser) => browser.close()));
     });
     return async (extraArgs: string[]): Promise<Browser> => {
-      const browser = await launchBrowser(extraArgs);
+      const browser = await launchShell(extraArgs);
       browsers.push(browser);
       return browser;
     };
