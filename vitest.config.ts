@@ -28,8 +28,10 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...BESIDE_CODE_NEEDING_SERVICES],
           setupFiles: ['testing/unit/no-services.ts', 'testing/unit/dom-setup.ts'],
           testTimeout: 20_000,
-          // Vitest's default on two cores is a single worker.
-          maxWorkers: 2,
+          // Vitest's default on two cores is a single worker. Integration tests wait on servers,
+          // processes and timers for part of their time, so a third worker fills what two leave
+          // idle (the three projects of this group: 139 s with two, 128 s with three).
+          maxWorkers: 3,
           sequence: { groupOrder: 0 },
         },
       },
@@ -47,7 +49,7 @@ export default defineConfig({
           ],
           testTimeout: 20_000,
           hookTimeout: 120_000,
-          maxWorkers: 2,
+          maxWorkers: 3,
           sequence: { groupOrder: 0 },
         },
       },
@@ -61,7 +63,7 @@ export default defineConfig({
           globalSetup: ['studio/test/global-setup.ts'],
           testTimeout: 20_000,
           // Projects of one group share one pool of workers, so they name the same size.
-          maxWorkers: 2,
+          maxWorkers: 3,
           sequence: { groupOrder: 0 },
         },
       },
@@ -83,10 +85,12 @@ export default defineConfig({
           // Files share their worker's module registry, so the fixture's Chromium is started
           // once per worker rather than once per file.
           isolate: false,
-          // A browser test waits on the page (its preloader, animations, timers, requests) for
-          // much of its time, so a third worker uses what two leave idle; a fourth starved the
-          // pages of frames on a busy machine (a count-up animation showed too few numbers).
-          maxWorkers: 3,
+          // A browser test waits on the page (its preloader, animations, timers, a form's
+          // shortest fill time, requests) for much of its time, so workers beyond the two cores
+          // use what two leave idle. With the headless shell's lighter pages four do (318 s with
+          // three, 287 s with four, the cores 90% busy); with the full browser a fourth starved
+          // the pages of frames (a count-up animation showed too few numbers).
+          maxWorkers: 4,
           fileParallelism: true,
           // Browser tests start once the units and integration tests are done.
           sequence: { groupOrder: 1 },
