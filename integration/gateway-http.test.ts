@@ -181,7 +181,18 @@ describe('content service failures', () => {
   });
 
   it('answers 502 within the timeout when the content service is slow, and a retry is stored once', async () => {
-    gw.service.setFaults({ delayMs: 3000 });
+    // Every request that arrives while the service is slow, until each has been answered.
+    let underWay = 0;
+    let allAnswered!: () => void;
+    const slowOnesAnswered = new Promise<void>((done) => (allAnswered = done));
+    gw.service.setFaults({
+      delayMs: 3000,
+      onArrival: () => (underWay += 1),
+      onAnswered: () => {
+        underWay -= 1;
+        if (underWay === 0) allAnswered();
+      },
+    });
     const data = contact();
     const started = Date.now();
     const res = await answer(await post('/api/contact', data));
@@ -190,7 +201,7 @@ describe('content service failures', () => {
     gw.service.setFaults({});
     // The slow write may still land after the gateway gave up; the retry must not duplicate it.
     expect((await post('/api/contact', data)).status).toBe(201);
-    await new Promise((r) => setTimeout(r, 2500));
+    await slowOnesAnswered;
     expect(await byId(data.id)).toHaveLength(1);
   });
 });

@@ -46,6 +46,19 @@ async function post(gw: LocalGateway, path: string, body: Record<string, unknown
 
 const byId = (id: string) => (mail: { messageId: string }) => mail.messageId.includes(id);
 
+/**
+ * Stops the gateways' outboxes, each of which waits for jobs being queued and for a send under
+ * way, then expects no job left waiting: every mail they were going to send has been sent.
+ */
+async function settledOutbox(...gateways: LocalGateway[]) {
+  const notifiers = gateways.map((gw) => {
+    if (!gw.runtime.notifier) throw new Error('the gateway has no mail outbox');
+    return gw.runtime.notifier;
+  });
+  await Promise.all(notifiers.map((notifier) => notifier.stop()));
+  for (const notifier of notifiers) expect(await notifier.pending()).toBe(0);
+}
+
 let smtp: SmtpPeer;
 let redis: TestRedis;
 beforeAll(async () => {
@@ -84,7 +97,9 @@ describe('staff notification', () => {
       expect(contactMail.replyTo).toBe('asha@example.com');
       // A replay of the same submission is stored once and mailed once.
       expect((await post(gw, '/api/contact', message)).status).toBe(201);
-      await new Promise((done) => setTimeout(done, 500));
+      // A stop waits for the replay's job to be queued and for any send under way: a second
+      // mail would then have been sent, or would be waiting in the outbox.
+      await settledOutbox(gw);
       expect(smtp.mails.filter(byId(message.id))).toHaveLength(1);
     } finally {
       await gw.close();
@@ -102,8 +117,9 @@ describe('staff notification', () => {
       const started = Date.now();
       expect((await post(gw, '/api/contact', data)).status).toBe(201);
       expect(Date.now() - started).toBeLessThan(2_000);
-      await new Promise((done) => setTimeout(done, 5_000));
-      expect(gw.logs.some((line) => line.includes(`notification of ${data.id}`))).toBe(true);
+      await expect
+        .poll(() => gw.logs.some((line) => line.includes(`notification of ${data.id}`)))
+        .toBe(true);
       await smtp.start();
       const mail = await smtp.waitFor(byId(data.id), 5_000);
       expect(mail.subject).toBe('[Contact] Asha Patil, Patil Composites');
@@ -233,7 +249,8 @@ describe('outbox in Redis', () => {
       }
       await smtp.start();
       for (const id of ids) await smtp.waitFor(byId(id), 8_000);
-      await new Promise((done) => setTimeout(done, 1_000));
+      // Neither instance is still sending a second copy, and none waits in the shared outbox.
+      await settledOutbox(a, b);
       for (const id of ids) expect(smtp.mails.filter(byId(id))).toHaveLength(1);
     } finally {
       await b.close();
