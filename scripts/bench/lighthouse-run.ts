@@ -83,8 +83,7 @@ export async function runLighthouse(
       const scores = await runOnce(route, `${siteUrl}${route}`);
       if (scores) results.push(scores);
     }
-    const first = results[0];
-    if (!first) throw new Error(`Lighthouse failed on every run of ${route}`);
+    if (results.length === 0) throw new Error(`Lighthouse failed on every run of ${route}`);
     const of = (figure: (scores: LighthouseScores) => number) => median(results.map(figure));
     rows.push({
       route,

@@ -37,9 +37,8 @@ const LOADING: Record<PictureLoad, { loading?: 'lazy' | 'eager'; decoding?: 'asy
 /**
  * One picture of the content: its file, description and size, so nothing shifts as it loads. A
  * picture that also comes as AVIF is offered in it first, WebP for browsers without it; as the
- * page's largest paint, its AVIF is then asked for ahead of everything else (a browser does
- * not preload a picture inside <picture> by itself, and skips a preload of a type it cannot
- * show).
+ * page's largest paint, its AVIF is then asked for ahead of everything else (React preloads
+ * no img inside a <picture> by itself; a browser skips a preload of a type it cannot show).
  */
 export function Picture({
   picture,
