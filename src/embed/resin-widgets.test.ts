@@ -59,8 +59,17 @@ describe('the embed loader', () => {
     document.body.append(document.createElement('resin-contact-form'));
     document.body.append(document.createElement('resin-contact-form'));
     await waitFor(() => expect(customElements.get('resin-contact-form')).toBeDefined());
+    // Observers are told of a change in the order they were made: once this one has been, the
+    // loader's has seen the third element too.
+    const seen = new Promise<void>((done) => {
+      const after = new MutationObserver(() => {
+        after.disconnect();
+        done();
+      });
+      after.observe(document.body, { childList: true, subtree: true });
+    });
     document.body.append(document.createElement('resin-contact-form'));
-    await new Promise((done) => setTimeout(done, 20));
+    await seen;
     expect(loaded.filter((tag) => tag === 'resin-contact-form')).toEqual(['resin-contact-form']);
   });
 
