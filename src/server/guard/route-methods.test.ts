@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '../../content/field-messages';
-import { EXTRAS_MESSAGES } from '../../content/submission-extras';
+import { ENVELOPE_MESSAGES } from '../../content/envelope-messages';
 import { apiHeaders } from './api-headers';
 import { routeMethods, unanswered } from './route-methods';
 
@@ -46,7 +46,7 @@ describe('route methods', () => {
     const read = await app.request('/api/dealers', { method: 'POST' });
     expect(read.status).toBe(405);
     expect(read.headers.get('allow')).toBe('GET, OPTIONS');
-    expect(await read.json()).toEqual({ error: EXTRAS_MESSAGES.challengeOnly });
+    expect(await read.json()).toEqual({ error: ENVELOPE_MESSAGES.challengeOnly });
     const write = await app.request('/api/sample');
     expect(write.headers.get('allow')).toBe('POST, OPTIONS');
     expect(await write.json()).toEqual({ error: LIMIT_MESSAGES.methodNotAllowed });

@@ -1,6 +1,6 @@
 import type { Handler, Hono } from 'hono';
 import { LIMIT_MESSAGES } from '../../content/field-messages';
-import { EXTRAS_MESSAGES } from '../../content/submission-extras';
+import { ENVELOPE_MESSAGES } from '../../content/envelope-messages';
 import { fail } from '../routes/fail';
 
 /** Each path the route modules answer, with its methods ('POST', 'GET'). */
@@ -36,7 +36,7 @@ export function unanswered(routes: RouteMethods): Handler {
     return fail(
       c,
       405,
-      methods.includes('POST') ? LIMIT_MESSAGES.methodNotAllowed : EXTRAS_MESSAGES.challengeOnly,
+      methods.includes('POST') ? LIMIT_MESSAGES.methodNotAllowed : ENVELOPE_MESSAGES.challengeOnly,
     );
   };
 }

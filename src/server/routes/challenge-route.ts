@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SPAM_DEFENCE } from '../../content/submission-extras';
+import { SPAM_DEFENCE } from '../../content/envelope-messages';
 import type { GatewayDeps } from './gateway-deps';
 
 /**

@@ -7,8 +7,8 @@ import type { ContentClient } from '../content-client';
 import { markSubmission } from '../ops/submission-outcome';
 import { partnerOf } from '../partners';
 import { sameSubmission } from '../same-content';
+import { sealEnvelope } from '../seal-envelope';
 import type { SpamDefence } from '../spam/spam-defence';
-import { gatewayFields } from '../submission-extras';
 import { serviceFailureLine } from './fail';
 
 /** A submission that passed its kind's schema: its fields, and the whole body it came in. */
@@ -90,12 +90,12 @@ export function submissionStore(parts: {
 
   return async (c, kind, { data, body }) => {
     const origin = c.req.header('origin');
-    const extras = await gatewayFields(kind.name, body, {
+    const sealed = await sealEnvelope(kind.name, body, {
       origin,
       partner: partnerOf(parts.config.partners, origin),
       at: new Date(parts.now()),
     });
-    if (!extras.ok) return { ok: false, status: 400, error: extras.error, issues: extras.issues };
+    if (!sealed.ok) return { ok: false, status: 400, error: sealed.error, issues: sealed.issues };
     const attachments = kind.attachments?.(data) ?? [];
     if (attachments.length > 0) {
       let stored: boolean;
@@ -114,7 +114,7 @@ export function submissionStore(parts: {
     const reasons = await parts.spam.judge(body as Record<string, unknown>, data.id);
     return write(c, kind as StoredKind, {
       ...kind.toDocument(data),
-      ...extras.fields,
+      ...sealed.envelope,
       status: reasons.length > 0 ? 'spam' : 'new',
       ...(reasons.length > 0 ? { spamReasons: reasons } : {}),
     });
