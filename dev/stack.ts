@@ -14,7 +14,7 @@ import { parseGatewayConfig, type GatewayConfig } from '../src/server/config';
 import { createGateway } from '../src/server/gateway';
 import { nodeClientAddress } from '../src/server/node';
 import { startNodeRuntime, type NodeRuntime } from '../src/server/node-runtime';
-import { closeNode, serveNode } from '../src/server/node-server';
+import { closeNode, serveNode, type FetchHandler } from '../src/server/node-server';
 import { lineLogger } from '../src/server/ops/log-lines';
 import { createLogger } from '../src/server/ops/logger';
 import { inlineScriptHashes } from '../src/server/security-headers/inline-scripts';
@@ -81,8 +81,6 @@ export interface Stack extends Omit<Backend, 'gateway' | 'close'> {
   partnerUrl: string | undefined;
   close(): Promise<void>;
 }
-
-type FetchHandler = (request: Request, env: unknown) => Response | Promise<Response>;
 
 /** Served with the gateway's connection timeouts, so a slow sender is cut off here too. */
 async function listen(fetch: FetchHandler, port: number, hostname: string) {

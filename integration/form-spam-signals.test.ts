@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
 import { NodeWebWorker } from '../testing/services/node-web-worker';
 import { createSpamSignals } from '../src/forms/kit/spam/spam-signals';
-import { SPAM_DEFENCE } from '../src/content/submission-extras';
+import { SPAM_DEFENCE } from '../src/content/envelope-messages';
 import { contact } from '../testing/services/gateway-client';
 
 let gw: LocalGateway;

@@ -2,7 +2,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '../src/content/field-messages';
-import { BODY_TIMEOUT_MS } from '../src/server/gateway';
+import { BODY_TIMEOUT_MS } from '../src/server/routes/gateway-deps';
 import { CONNECTION_TIMEOUTS } from '../src/server/node-server';
 import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
 

@@ -4,7 +4,7 @@
 // nobody.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPAM_DEFENCE } from '../src/content/submission-extras';
+import { SPAM_DEFENCE } from '../src/content/envelope-messages';
 import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
 import { startTestRedis, type TestRedis } from '../testing/services/redis-server';
 import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';

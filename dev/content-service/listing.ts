@@ -1,6 +1,6 @@
 import { kindOfType } from '../../src/submissions/all-kinds';
 import type { StoredKind, SubmissionDocument, SubmissionSummary } from '../../src/submissions/kind';
-import { provenanceFields, spamReasonsOf } from '../../src/submissions/provenance-summary';
+import { envelopeFields, spamReasonsOf } from '../../src/submissions/envelope-summary';
 import type { StoredDocument } from './mutations';
 
 export function escapeHtml(value: string): string {
@@ -26,7 +26,7 @@ function details(
   document: SubmissionDocument,
   lookup: (id: string) => StoredDocument | undefined,
 ) {
-  const rows = [...summary.fields, ...provenanceFields(document)]
+  const rows = [...summary.fields, ...envelopeFields(document)]
     .filter(([, value]) => value !== '')
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('');

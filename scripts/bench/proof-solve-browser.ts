@@ -1,5 +1,5 @@
 import { launchBrowser } from '../../testing/browser/chromium';
-import { SPAM_DEFENCE } from '../../src/content/submission-extras';
+import { SPAM_DEFENCE } from '../../src/content/envelope-messages';
 import { PROOF_WORKER_SOURCE, type ProofTask } from '../../src/forms/kit/spam/proof-worker';
 import { solveProof } from '../../src/forms/kit/spam/solve-proof';
 import { table } from './table';

@@ -1,6 +1,6 @@
 import { createChallenge, solveChallenge } from 'altcha-lib/v1';
 import { randomBytes } from 'node:crypto';
-import { SPAM_DEFENCE } from '../../src/content/submission-extras';
+import { SPAM_DEFENCE } from '../../src/content/envelope-messages';
 import { createSpamDefence } from '../../src/server/spam/spam-defence';
 import { signStartToken } from '../../src/server/spam/start-token';
 import { contactSubmission, runLoad, type LoadFigures } from './load-run';

@@ -29,15 +29,15 @@ const WIDGET_CORE = [
   // The kit, but for the pictures only the two catalogue widgets show.
   /[\\/]src[\\/]widgets[\\/]kit[\\/](?!widget-picture|widgets-above)/,
   /[\\/]src[\\/]content[\\/](messages|notice-facts)\.ts$/,
-  /[\\/]src[\\/]forms[\\/]kit[\\/]form-place\.ts$/,
+  /[\\/]src[\\/]forms[\\/]kit[\\/]form-setting\.ts$/,
   // The language every widget provides and reads: apart, it and the kit would import each other
   // across two chunks, and a chunk evaluated first would meet the other's exports unset.
   /[\\/]src[\\/]ui[\\/]i18n[\\/](language\.tsx|locale\.ts)$/,
   /[\\/]src[\\/]content[\\/]i18n[\\/]languages\.ts$/,
 ];
 const WIDGET_FORMS = [
-  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|form-place|form-language|message-translator)/,
-  /[\\/]src[\\/]content[\\/](current-notice|retention|submission-extras|constants)\.ts$/,
+  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|form-setting|form-language|message-translator)/,
+  /[\\/]src[\\/]content[\\/](current-notice|retention|envelope-messages|constants)\.ts$/,
   /[\\/]src[\\/]submissions[\\/]field-labels\.ts$/,
   /[\\/]src[\\/]ui[\\/]toast[\\/](use-toasts|toast-host|host-turn|toast-demand)\.tsx?$/,
 ];

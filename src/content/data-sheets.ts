@@ -1,8 +1,10 @@
 // Every grade has a Technical Data Sheet (TDS) and a Safety Data Sheet (SDS), generated at build
 // time under stable names. Pages link them through dataSheetLinks(); the wording both sheets
 // share lives here, the grade facts in products.ts and the safety facts in safety.ts. This file
-// imports no content module, so a page that links the sheets carries only these few lines.
+// imports no content module but the date helper, so a page that links the sheets carries only
+// these few lines.
 import type { DownloadLink } from './company';
+import { formatDate } from './dates';
 
 export type DataSheetKind = 'tds' | 'sds';
 
@@ -34,24 +36,9 @@ export function dataSheetLinks(productId: string): Record<DataSheetKind, Downloa
   };
 }
 
-/** '2026-11-23' -> '23 November 2026', the form the sheets print. */
+/** '2026-11-23' -> '23 November 2026': the sheets print dates as the site writes them. */
 export function formatSheetDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const names = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${day} ${names[(month ?? 1) - 1]} ${year}`;
+  return formatDate(isoDate);
 }
 
 /** The revision line both sheets print, e.g. 'Revision 1 of 23 November 2026'. */

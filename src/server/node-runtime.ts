@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { GatewayConfig } from './config';
-import { CHALLENGES_PER_SUBMISSION, type GatewayOptions } from './gateway';
+import { CHALLENGES_PER_SUBMISSION, type GatewayOptions } from './routes/gateway-deps';
 import { connectRedis, redactedUrl, redisReady } from './redis-client';
 import { createSharedRateLimiter } from './shared-rate-limit';
 import { openFileOutbox } from './mail/file-outbox';

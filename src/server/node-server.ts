@@ -22,8 +22,9 @@ export const CONNECTION_TIMEOUTS: ConnectionTimeouts = {
   idleMs: 5_000,
 };
 
+/** A web-standard app's entry: a Hono app's `fetch`, or a serverless module's. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each app types its bindings
-type FetchHandler = (request: Request, env: any) => Response | Promise<Response>;
+export type FetchHandler = (request: Request, env: any) => Response | Promise<Response>;
 
 /** Serves a fetch handler over Node's HTTP server with the connection timeouts set. */
 export function serveNode(

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { LIMIT_MESSAGES } from '../content/field-messages';
 import { ConfigError, parseGatewayConfig, type GatewayConfig } from './config';
-import { createGateway, type GatewayOptions } from './gateway';
+import { createGateway } from './gateway';
+import type { GatewayOptions } from './routes/gateway-deps';
 
 /*
  * The gateway as a fetch handler, for platforms that take `export default { fetch }`

@@ -12,8 +12,8 @@ import {
   PRIVACY_PAGE_URL,
   type NoticeKind,
 } from '../../src/content/privacy-notice';
-import { SPAM_DEFENCE } from '../../src/content/submission-extras';
-import { FormPlaceContext, WIDGET_PLACE } from '../../src/forms/kit/form-place';
+import { SPAM_DEFENCE } from '../../src/content/envelope-messages';
+import { FormSettingContext, WIDGET_SETTING } from '../../src/forms/kit/form-setting';
 import type { GatewayUnderTest } from './gateway-under-test';
 import type { FormUnderTest } from './forms-under-test';
 
@@ -104,7 +104,7 @@ export function runNoticeTests(form: FormUnderTest, gateway: () => GatewayUnderT
 
   it("in a widget, says so with the submission and links to the privacy page on the company's site", async () => {
     const { fill, submit, sent } = setup((element) => (
-      <FormPlaceContext.Provider value={WIDGET_PLACE}>{element}</FormPlaceContext.Provider>
+      <FormSettingContext.Provider value={WIDGET_SETTING}>{element}</FormSettingContext.Provider>
     ));
     const privacy = within(document.querySelector<HTMLElement>('.resin-notice')!)
       .getAllByRole('link')

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { startContentService, type ContentService } from '../../dev/content-service/server';
 import { parseGatewayConfig } from '../../src/server/config';
-import { createGateway, type GatewayOptions } from '../../src/server/gateway';
+import { createGateway } from '../../src/server/gateway';
+import type { GatewayOptions } from '../../src/server/routes/gateway-deps';
 import { nodeClientAddress } from '../../src/server/node';
 import { closeNode, serveNode, type ConnectionTimeouts } from '../../src/server/node-server';
 import {

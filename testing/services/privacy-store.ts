@@ -1,5 +1,5 @@
 // What the privacy command's tests share: a real local content service per test, stored
-// submissions in the shape the gateway writes (provenance, consent, status), CVs, and a way
+// submissions in the shape the gateway writes (source, consent, status), CVs, and a way
 // to run the command as staff would and read what it printed.
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach } from 'vitest';
@@ -83,7 +83,7 @@ export function submission(
   };
 }
 
-/** Legacy shape: stored before provenance existed, so only `_createdAt` dates it. */
+/** Legacy shape: stored before the envelope existed, so only `_createdAt` dates it. */
 export function legacy(type: 'contact' | 'application', fields: Record<string, unknown>) {
   return { _id: `${type}.${randomUUID()}`, _type: type, ...fields };
 }

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib/v1';
-import { SPAM_DEFENCE } from '../../src/content/submission-extras';
+import { SPAM_DEFENCE } from '../../src/content/envelope-messages';
 import type { Challenge } from '../../src/server/spam/proof';
-import type { ChallengeAnswer } from '../../src/server/spam/spam-defence';
+import type { ChallengeAnswer } from '../../src/submissions/envelope';
 import { signStartToken } from '../../src/server/spam/start-token';
 
 /**

@@ -1,6 +1,6 @@
 import type { NoticeParts } from '../../content/current-notice';
 import type { ConsentKey } from '../../content/notice-catalogue';
-import { useFormPlace } from './form-place';
+import { useFormSetting } from './form-setting';
 
 /** A form's notice as useSubmission keeps it: the parts shown and the visitor's choices. */
 export interface NoticeState {
@@ -17,7 +17,7 @@ export interface NoticeState {
  * choice as its own checkbox, unticked until the visitor ticks it.
  */
 export function ConsentNotice({ notice }: { notice: NoticeState }) {
-  const place = useFormPlace();
+  const setting = useFormSetting();
   const { parts, choices, choose } = notice;
   return (
     <div className="resin-notice" part="notice" lang={parts.language}>
@@ -27,7 +27,7 @@ export function ConsentNotice({ notice }: { notice: NoticeState }) {
             segment.link ? (
               <a
                 key={at}
-                href={segment.link === 'privacyPage' ? place.privacyHref : segment.href}
+                href={segment.link === 'privacyPage' ? setting.privacyHref : segment.href}
                 part="notice-link"
               >
                 {segment.text}

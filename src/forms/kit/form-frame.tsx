@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { SPAM_DEFENCE } from '../../content/submission-extras';
+import { SPAM_DEFENCE } from '../../content/envelope-messages';
 import { ToastHost } from '../../ui/toast/toast-host';
 import { ConsentNotice } from './consent-notice';
 import { ErrorSummary } from './error-summary';

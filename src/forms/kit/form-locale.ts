@@ -1,8 +1,8 @@
 import { useLang } from '../../ui/i18n/language';
 import { localeIn } from '../../ui/i18n/locale';
-import { useFormPlace } from './form-place';
+import { useFormSetting } from './form-setting';
 
 /** The Intl locale a form writes its own figures in: its language's, in its page's region. */
 export function useFormLocale(): string {
-  return localeIn(useLang(), useFormPlace().region);
+  return localeIn(useLang(), useFormSetting().region);
 }

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { NoticeWords } from '../../content/notice-catalogue';
+import type { ConsentInput, EarnedSignals, SourceChannel } from '../../submissions/envelope';
 import type { SubmissionKind } from '../../submissions/kind';
 import type { SubmitOptions, SubmitResult } from '../../submissions/submit-error';
 import type { FieldIssue } from '../../submissions/validate';
@@ -77,15 +78,15 @@ export interface SubmissionOptions<V extends Record<string, string>, C extends F
 }
 
 /**
- * What every submission carries besides the form's fields, whatever the form: how the form is
+ * What a form knows of its submission's envelope before the send, whatever the form: how it is
  * shown (the page itself is read at the send), the notice shown and the choices made, and the
- * spam signals the form earned.
+ * spam signals it earned.
  */
-export interface Envelope {
-  channel: 'site' | 'widget';
-  notice?: { version: string; language: string; choices: Record<string, boolean> };
+export interface FormEnvelope {
+  channel: SourceChannel;
+  notice?: ConsentInput;
   /** The start token and proof of work for submission `id`; what is missing is left out. */
-  signals(id: string): Promise<{ started?: string; altcha?: string }>;
+  signals(id: string): Promise<EarnedSignals>;
 }
 
 /** What the flow needs of the form's state: useSubmission gives it on each submit. */
@@ -104,5 +105,5 @@ export interface FlowContext {
   run(task: () => Promise<boolean>): Promise<void>;
   later(ms: number, task: () => void): void;
   showThanks(id: string): void;
-  envelope: Envelope;
+  envelope: FormEnvelope;
 }

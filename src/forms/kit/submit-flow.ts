@@ -2,10 +2,11 @@ import type * as z from 'zod/mini';
 import { MESSAGES } from '../../content/messages';
 import { SubmitError, type SubmitResult } from '../../submissions/submit-error';
 import { firstSummary, validate, type FieldIssue } from '../../submissions/validate';
-import { SPAM_DEFENCE } from '../../content/submission-extras';
+import { SPAM_DEFENCE } from '../../content/envelope-messages';
+import type { EarnedSignals } from '../../submissions/envelope';
 import type { Notice } from '../../ui/toast/toast-types';
 import { controlOf, focusField } from './focus-field';
-import type { Envelope, FieldErrors, FlowContext } from './submission-types';
+import type { FieldErrors, FlowContext, FormEnvelope } from './submission-types';
 
 /*
  * The part of useSubmission that checks, sends and reports, loaded with the form's checks on
@@ -86,8 +87,8 @@ export function bodyOf(
   fields: unknown,
   attached: Record<string, unknown>,
   id: string,
-  envelope: Omit<Envelope, 'signals'>,
-  signals: { website: string; started?: string; altcha?: string },
+  envelope: Omit<FormEnvelope, 'signals'>,
+  signals: EarnedSignals & { website: string },
 ) {
   return {
     ...(fields as Record<string, unknown>),

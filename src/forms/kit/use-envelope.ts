@@ -4,7 +4,7 @@ import type { ConsentKey, NoticeKind, NoticeWords } from '../../content/notice-c
 import type { NoticeState } from './consent-notice';
 import type { FormText } from './form-text-shape';
 import type { SpamSignals } from './spam/spam-signals';
-import type { Envelope } from './submission-types';
+import type { FormEnvelope } from './submission-types';
 
 // What useSubmission adds to every form besides its fields: the privacy notice with the
 // visitor's choices, and the spam signals earned while the form is filled in.
@@ -36,7 +36,7 @@ export function useNotice(
   };
   return {
     state,
-    consent: (): Envelope['notice'] => ({
+    consent: (): FormEnvelope['notice'] => ({
       version: parts.version,
       language: parts.language,
       choices: Object.fromEntries(parts.consents.map(({ key }) => [key, choices[key] === true])),

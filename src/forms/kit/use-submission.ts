@@ -5,7 +5,7 @@ import { loadToasts } from '../../ui/toast/toast-demand';
 import { useToasts } from '../../ui/toast/use-toasts';
 import type { NoticeState } from './consent-notice';
 import type { SummaryState } from './error-summary';
-import { useFormPlace } from './form-place';
+import { useFormSetting } from './form-setting';
 import { useFormText, type FormText } from './form-text';
 import type { FieldErrors, FormChecks, SubmissionOptions } from './submission-types';
 import { useNotice, useSignals } from './use-envelope';
@@ -60,7 +60,7 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
   const [errors, setErrors] = useState<FieldErrors>({});
   const [shown, setShown] = useState<SummaryState | null>(null);
   const later = useLater();
-  const place = useFormPlace();
+  const setting = useFormSetting();
   const notice = useNotice(name, text.notice, options.noticeWords);
   const signals = useSignals(options.apiBase);
 
@@ -114,7 +114,7 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
           later,
           showThanks: thanks.show,
           envelope: {
-            channel: place.channel,
+            channel: setting.channel,
             ...(notice ? { notice: notice.consent() } : {}),
             signals: signals.forSubmission,
           },

@@ -1,5 +1,5 @@
 import type { StoredKind, SubmissionDocument } from '../../submissions/kind';
-import { partnerName, provenanceFields } from '../../submissions/provenance-summary';
+import { partnerName, envelopeFields } from '../../submissions/envelope-summary';
 import type { MailConfig } from '../config';
 
 /** One staff notification, ready for the mail server; everything in it is plain text. */
@@ -72,7 +72,7 @@ export function composeMail(
   const fields = summary.fields
     .filter(([, value]) => value !== '')
     .map(([label, value]) => bodyField(label, value));
-  const provenance = provenanceFields(document).map(([label, value]) => bodyField(label, value));
+  const envelope = envelopeFields(document).map(([label, value]) => bodyField(label, value));
   const files = (summary.files ?? []).map(
     (file) => `${file.label}: ${fileUrl(mail.fileBaseUrl, file.assetId) ?? file.assetId}`,
   );
@@ -81,7 +81,7 @@ export function composeMail(
     '',
     ...fields,
     ...(files.length > 0 ? ['', ...files] : []),
-    ...(provenance.length > 0 ? ['', ...provenance] : []),
+    ...(envelope.length > 0 ? ['', ...envelope] : []),
     '',
     `Document ID: ${document._id}`,
     '',

@@ -1,5 +1,5 @@
 import type { StoredKind, SubmissionDocument } from '../../submissions/kind';
-import { partnerName } from '../../submissions/provenance-summary';
+import { partnerName } from '../../submissions/envelope-summary';
 import type { MailConfig } from '../config';
 import type { Partner } from '../partners';
 import {

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { RetentionPeriods } from '../../content/retention';
 import type { Identifier } from './identifier';
-import { describeCounts, plural, type StoredDocument } from './stored-documents';
+import { describeCounts, plural } from './stored-documents';
 
 /** The type of audit entries; the sweep never deletes them. */
 export const AUDIT_TYPE = 'privacyAudit';
@@ -42,12 +42,7 @@ function entry(action: 'erase' | 'sweep', at: Date, fields: Record<string, unkno
 }
 
 /** What an erasure did, with no personal data: the salted hash, counts and the time. */
-export function erasureEntry(
-  salt: string,
-  identifier: Identifier,
-  counts: AuditCounts,
-  at: Date,
-): StoredDocument {
+export function erasureEntry(salt: string, identifier: Identifier, counts: AuditCounts, at: Date) {
   return entry('erase', at, {
     identifierType: identifier.type,
     identifierHash: identifierHash(salt, identifier),
@@ -61,7 +56,7 @@ export function sweepEntry(
   retentionDays: RetentionPeriods,
   counts: AuditCounts,
   at: Date,
-): StoredDocument {
+) {
   return entry('sweep', at, {
     asOf: asOf.toISOString(),
     retentionDays: { ...retentionDays },

@@ -1,18 +1,13 @@
 import type { SanityClient } from '@sanity/client';
+import type { SubmissionDocument } from '../../submissions/kind';
 import { describeTotals, erasureEntry, type AuditCounts } from './audit';
 import type { Identifier } from './identifier';
 import { personDocuments } from './person';
 import type { PrivacyConfig } from './privacy-config';
-import {
-  countSubmissions,
-  deleteAll,
-  fileRefs,
-  filesToDelete,
-  type StoredDocument,
-} from './stored-documents';
+import { countSubmissions, deleteAll, fileRefs, filesToDelete } from './stored-documents';
 
 export interface ErasePlan {
-  documents: StoredDocument[];
+  documents: SubmissionDocument[];
   /** File assets that go with them. */
   files: string[];
   /** File assets another person's document also refers to (the same bytes uploaded twice). */

@@ -1,6 +1,7 @@
 import type { SanityClient } from '@sanity/client';
+import type { SubmissionDocument } from '../../submissions/kind';
 import { matches, type Identifier } from './identifier';
-import { SUBMISSION_TYPES, withDrafts, type StoredDocument } from './stored-documents';
+import { SUBMISSION_TYPES, withDrafts } from './stored-documents';
 
 /**
  * Every stored submission of one person, of every kind, with the draft or published copy of
@@ -10,7 +11,7 @@ import { SUBMISSION_TYPES, withDrafts, type StoredDocument } from './stored-docu
 export async function personDocuments(
   client: SanityClient,
   identifier: Identifier,
-): Promise<StoredDocument[]> {
+): Promise<SubmissionDocument[]> {
   // The field name comes from the identifier's type, never from what was typed.
   const field = identifier.type === 'email' ? 'email' : 'phone';
   const candidates = await client.fetch<{ _id: string; value: unknown }[]>(
@@ -19,7 +20,7 @@ export async function personDocuments(
   );
   const found = candidates.filter(({ value }) => matches(identifier, value)).map(({ _id }) => _id);
   if (found.length === 0) return [];
-  return client.fetch<StoredDocument[]>('*[_id in $ids] | order(_createdAt asc, _id asc)', {
+  return client.fetch<SubmissionDocument[]>('*[_id in $ids] | order(_createdAt asc, _id asc)', {
     ids: withDrafts(found),
   });
 }

@@ -1,14 +1,7 @@
 import { createClient, type Mutation, type SanityClient } from '@sanity/client';
 import { SUBMISSION_KINDS } from '../../submissions/all-kinds';
+import type { SubmissionDocument } from '../../submissions/kind';
 import type { PrivacyConfig } from './privacy-config';
-
-/** A stored document as the content service returns it. */
-export interface StoredDocument {
-  _id: string;
-  _type: string;
-  _createdAt?: string;
-  [field: string]: unknown;
-}
 
 /** A file asset's document (a CV): what an export needs to fetch and name its bytes. */
 export interface FileAsset {
@@ -37,8 +30,8 @@ export const baseId = (id: string) =>
  * The stored copies grouped by submission: a submission is its published document, its draft
  * or both, and the published copy (when there is one) comes first and speaks for it.
  */
-export function bySubmission(documents: readonly StoredDocument[]): StoredDocument[][] {
-  const groups = new Map<string, StoredDocument[]>();
+export function bySubmission(documents: readonly SubmissionDocument[]): SubmissionDocument[][] {
+  const groups = new Map<string, SubmissionDocument[]>();
   for (const document of documents) {
     const group = groups.get(baseId(document._id)) ?? [];
     if (document._id.startsWith(DRAFT_PREFIX)) group.push(document);
@@ -49,7 +42,7 @@ export function bySubmission(documents: readonly StoredDocument[]): StoredDocume
 }
 
 /** What a command counts: submissions by kind, their draft copies, spam among them. */
-export function countSubmissions(documents: readonly StoredDocument[]) {
+export function countSubmissions(documents: readonly SubmissionDocument[]) {
   const submissions = bySubmission(documents).map((group) => group[0]!);
   return {
     documents: submissions.length,
@@ -143,7 +136,7 @@ const TRANSACTION_SIZE = 200;
 export async function deleteAll(
   client: SanityClient,
   ids: readonly string[],
-  last?: StoredDocument,
+  last?: SubmissionDocument,
 ): Promise<void> {
   const mutations: Mutation[] = ids.map((id) => ({ delete: { id } }));
   if (last) mutations.push({ create: last });
@@ -156,7 +149,7 @@ export async function deleteAll(
 }
 
 /** "contact 2, career 1": counts by kind, in the kinds' order, for reports and audit entries. */
-export function countByKind(documents: readonly StoredDocument[]): Record<string, number> {
+export function countByKind(documents: readonly SubmissionDocument[]): Record<string, number> {
   const counts: Record<string, number> = {};
   const kinds = documents.map((document) => kindNameOfType(document._type) ?? document._type);
   const order = [...SUBMISSION_KINDS.map((kind) => kind.name), ...kinds];

@@ -1,4 +1,5 @@
 import type { SanityClient } from '@sanity/client';
+import type { SubmissionDocument } from '../../submissions/kind';
 import type { RetentionPeriods } from '../../content/retention';
 import { describeTotals, sweepEntry, type AuditCounts } from './audit';
 import type { PrivacyConfig } from './privacy-config';
@@ -10,13 +11,12 @@ import {
   fileRefs,
   filesToDelete,
   kindNameOfType,
-  type StoredDocument,
 } from './stored-documents';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When a submission was sent: `submittedAt`, or `_createdAt` for one stored before that field. */
-export function sentAt(document: StoredDocument): number | undefined {
+export function sentAt(document: SubmissionDocument): number | undefined {
   for (const field of [document.submittedAt, document._createdAt]) {
     const time = typeof field === 'string' ? Date.parse(field) : NaN;
     if (!Number.isNaN(time)) return time;
@@ -25,7 +25,7 @@ export function sentAt(document: StoredDocument): number | undefined {
 }
 
 /** The period that applies to a submission: spam first, then a CV kept on request, then its kind. */
-export function retentionRule(document: StoredDocument): keyof RetentionPeriods | undefined {
+export function retentionRule(document: SubmissionDocument): keyof RetentionPeriods | undefined {
   if (document.status === 'spam') return 'spam';
   const kind = kindNameOfType(document._type);
   if (kind === 'career') {
@@ -39,15 +39,15 @@ export function retentionRule(document: StoredDocument): keyof RetentionPeriods 
 
 interface Expired {
   /** The published copy when there is one, else the draft: it decides for both. */
-  document: StoredDocument;
+  document: SubmissionDocument;
   rule: keyof RetentionPeriods;
   /** The published copy and the draft, whichever exist. */
-  copies: StoredDocument[];
+  copies: SubmissionDocument[];
 }
 
 /** Submissions past their period on `asOf`, each with its draft and published ids. */
 function expired(
-  documents: readonly StoredDocument[],
+  documents: readonly SubmissionDocument[],
   periods: RetentionPeriods,
   asOf: Date,
 ): Expired[] {
@@ -93,7 +93,7 @@ export async function sweep(
 ): Promise<void> {
   const asOf = command.asOf ?? now();
   const periods = config.retention;
-  const documents = await client.fetch<StoredDocument[]>('*[_type in $types]', {
+  const documents = await client.fetch<SubmissionDocument[]>('*[_type in $types]', {
     types: [...SUBMISSION_TYPES],
   });
   const due = expired(documents, periods, asOf);

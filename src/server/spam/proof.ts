@@ -1,6 +1,6 @@
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import * as z from 'zod';
-import { SPAM_DEFENCE } from '../../content/submission-extras';
+import { SPAM_DEFENCE } from '../../content/envelope-messages';
 
 /*
  * The proof of work, with ALTCHA's classic protocol: the gateway hides a number below

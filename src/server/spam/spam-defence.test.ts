@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SPAM_DEFENCE } from '../../content/submission-extras';
+import { SPAM_DEFENCE } from '../../content/envelope-messages';
 import { newChallenge } from './proof';
 import { createMemoryReplayGuard } from './replay-guard';
 import { createSpamDefence } from './spam-defence';

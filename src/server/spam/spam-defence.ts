@@ -1,5 +1,6 @@
-import { SPAM_DEFENCE } from '../../content/submission-extras';
-import { checkProof, newChallenge, type Challenge } from './proof';
+import { SPAM_DEFENCE } from '../../content/envelope-messages';
+import type { ChallengeAnswer } from '../../submissions/envelope';
+import { checkProof, newChallenge } from './proof';
 import { createMemoryReplayGuard, type ReplayGuard } from './replay-guard';
 import { readStartToken, signStartToken } from './start-token';
 
@@ -13,11 +14,6 @@ export type SpamReason =
   | 'bad-proof'
   | 'expired-proof'
   | 'replayed-proof';
-
-/** GET /api/challenge: an ALTCHA challenge plus the start token of the form's first touch. */
-export interface ChallengeAnswer extends Challenge {
-  started: string;
-}
 
 export interface SpamDefence {
   challenge(): Promise<ChallengeAnswer>;

@@ -22,7 +22,8 @@ import { profileBySlug } from '../../content/team';
 import type { PageWords, WordsByLanguage } from './page-words';
 import { englishPath, type SitePage } from './site-pages';
 
-export interface Crumb {
+/** One step of the page's breadcrumb trail as search engines read it (BreadcrumbList). */
+export interface BreadcrumbStep {
   name: string;
   /** Clean path. */
   path: string;
@@ -40,7 +41,7 @@ export interface PageMeta {
   image: string;
   imageAlt: string;
   /** Home first, the page itself last. */
-  breadcrumbs: Crumb[];
+  breadcrumbs: BreadcrumbStep[];
   /** ISO date the page's content last changed, when its content carries one. */
   lastmod?: string;
   noindex: boolean;
@@ -80,11 +81,11 @@ export function ogImageFile(canonical: string): string {
 
 interface Described extends SearchText {
   /** Crumbs between Home and the page. */
-  parents?: Crumb[];
+  parents?: BreadcrumbStep[];
   lastmod?: string;
 }
 
-const crumb = (name: string, path: string): Crumb => ({ name, path });
+const crumb = (name: string, path: string): BreadcrumbStep => ({ name, path });
 const PRODUCTS_CRUMB = crumb(PAGE_TITLES.products, '/products/');
 
 /** A page of one kind (an application, a grade, a post...), from its content. */
@@ -192,7 +193,7 @@ function fixedPageDate(path: string): string | undefined {
 }
 
 /** Crumbs of a page with a fixed address, between Home and the page. */
-const FIXED_PARENTS: Record<string, Crumb[]> = {
+const FIXED_PARENTS: Record<string, BreadcrumbStep[]> = {
   '/service-single': [crumb(PAGE_TITLES.services, '/service-1/')],
   '/kalpacomposite': [crumb(PAGE_TITLES.groupCompanies, '/group-companies/')],
   '/lankacompsite': [crumb(PAGE_TITLES.groupCompanies, '/group-companies/')],

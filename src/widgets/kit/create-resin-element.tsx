@@ -1,5 +1,5 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { FormPlaceContext, WIDGET_PLACE } from '../../forms/kit/form-place';
+import { FormSettingContext, WIDGET_SETTING } from '../../forms/kit/form-setting';
 import { LanguageProvider } from '../../ui/i18n/language';
 import {
   parseAttribute,
@@ -51,7 +51,7 @@ export function createResinElement<const A extends AttributeSpecs>(
     const host = shadowRoot.host as HTMLElement;
     const attributes = useHostAttributes(host, specs);
     const { lang, region } = useWidgetLanguage(host);
-    const place = useMemo(() => ({ ...WIDGET_PLACE, region }), [region]);
+    const setting = useMemo(() => ({ ...WIDGET_SETTING, region }), [region]);
     return (
       <>
         {sheet && shadowRoot.adoptedStyleSheets?.includes(sheet) ? null : <style>{styles}</style>}
@@ -60,10 +60,10 @@ export function createResinElement<const A extends AttributeSpecs>(
           <AssetRoot.Provider value={assetRoot}>
             <LanguageProvider lang={lang}>
               {/* Every form inside a widget says so with its submissions. */}
-              <FormPlaceContext.Provider value={place}>
+              <FormSettingContext.Provider value={setting}>
                 {/* Only for words a language lacks until they arrive; see useWidgetLanguage. */}
                 <Suspense fallback={null}>{render(attributes, host)}</Suspense>
-              </FormPlaceContext.Provider>
+              </FormSettingContext.Provider>
             </LanguageProvider>
           </AssetRoot.Provider>
         </div>

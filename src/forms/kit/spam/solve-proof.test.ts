@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
-import { SPAM_DEFENCE } from '../../../content/submission-extras';
+import { SPAM_DEFENCE } from '../../../content/envelope-messages';
 import { PROOF_WORKER_SOURCE, type ProofTask } from './proof-worker';
 import { solveProof } from './solve-proof';
 

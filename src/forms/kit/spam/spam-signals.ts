@@ -1,5 +1,5 @@
-import { SPAM_DEFENCE } from '../../../content/submission-extras';
-import type { SubmissionExtras } from '../../../submissions/envelope';
+import { SPAM_DEFENCE } from '../../../content/envelope-messages';
+import type { ChallengeAnswer, EarnedSignals } from '../../../submissions/envelope';
 import { endpoint } from '../../../submissions/submit-client';
 import { solveInWorker } from './proof-worker';
 
@@ -9,19 +9,6 @@ import { solveInWorker } from './proof-worker';
  * solved in a Web Worker meanwhile. Neither ever stops a submission: without them it is still
  * sent, and the gateway stores it marked as spam rather than losing it.
  */
-
-/** The signals a submission carries, as the gateway reads them. */
-export type EarnedSignals = Pick<SubmissionExtras, 'started' | 'altcha'>;
-
-/** What GET /api/challenge answers: an ALTCHA challenge and a start token. */
-interface ChallengeAnswer {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-  started: string;
-}
 
 interface Proof {
   /** ALTCHA's payload: base64 JSON of {algorithm, challenge, number, salt, signature}. */
@@ -45,7 +32,7 @@ const isChallenge = (value: unknown): value is ChallengeAnswer => {
     typeof v.challenge === 'string' &&
     typeof v.salt === 'string' &&
     typeof v.signature === 'string' &&
-    typeof v.algorithm === 'string' &&
+    v.algorithm === 'SHA-256' &&
     typeof v.maxnumber === 'number' &&
     typeof v.started === 'string'
   );

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// What the gateway stores with every submission (time, page, origin, partner, channel,
+// The envelope the gateway seals into every submission (time, page, origin, partner, channel,
 // campaign, consent) and where it mails a lead that came through a partner's site, against
 // the real gateway, content service and SMTP peer.
 import { spawn } from 'node:child_process';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_VERSION, noticeText } from '../src/content/privacy-notice';
-import { EXTRAS_MESSAGES } from '../src/content/submission-extras';
+import { ENVELOPE_MESSAGES } from '../src/content/envelope-messages';
 import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
 import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';
 import { personSignals, TEST_SPAM_KEY } from '../testing/services/spam-proof';
@@ -86,7 +86,7 @@ async function expectRefused(part: 'source' | 'consent', cases: [unknown, string
 const mailsFor = (id: string) => smtp.mails.filter((mail) => mail.messageId.includes(id));
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-describe('provenance', () => {
+describe('source', () => {
   it('stores time, page, origin, channel and campaign of a submission from the site', async () => {
     const data = inquiry();
     const page =
@@ -142,10 +142,10 @@ describe('provenance', () => {
 
   it('refuses a page that is not a URL, or a malformed source, and writes nothing', async () => {
     const cases: [unknown, string, string][] = [
-      [{ page: 'my contact page' }, 'source.page', EXTRAS_MESSAGES.pageNotUrl],
-      [{ page: 42 }, 'source.page', EXTRAS_MESSAGES.pageNotUrl],
-      [{ channel: 'email' }, 'source.channel', EXTRAS_MESSAGES.channel],
-      ['https://www.kalparesins.example/', 'source', EXTRAS_MESSAGES.source],
+      [{ page: 'my contact page' }, 'source.page', ENVELOPE_MESSAGES.pageNotUrl],
+      [{ page: 42 }, 'source.page', ENVELOPE_MESSAGES.pageNotUrl],
+      [{ channel: 'email' }, 'source.channel', ENVELOPE_MESSAGES.channel],
+      ['https://www.kalparesins.example/', 'source', ENVELOPE_MESSAGES.source],
     ];
     await expectRefused('source', cases);
   });
@@ -176,19 +176,19 @@ describe('consent', () => {
 
   it('refuses a notice that was never shown, or a choice the form does not offer', async () => {
     const cases: [unknown, string, string][] = [
-      [{ version: '1999-01-01', language: 'en' }, 'consent', EXTRAS_MESSAGES.unknownNotice],
-      [{ version: NOTICE_VERSION, language: 'xx' }, 'consent', EXTRAS_MESSAGES.unknownNotice],
+      [{ version: '1999-01-01', language: 'en' }, 'consent', ENVELOPE_MESSAGES.unknownNotice],
+      [{ version: NOTICE_VERSION, language: 'xx' }, 'consent', ENVELOPE_MESSAGES.unknownNotice],
       [
         { version: NOTICE_VERSION, language: 'en', choices: { keepCv: true } },
         'consent.choices.keepCv',
-        EXTRAS_MESSAGES.unknownChoice('keepCv'),
+        ENVELOPE_MESSAGES.unknownChoice('keepCv'),
       ],
       [
         { version: NOTICE_VERSION, language: 'en', choices: { updates: 'yes' } },
         'consent.choices.updates',
-        EXTRAS_MESSAGES.consent,
+        ENVELOPE_MESSAGES.consent,
       ],
-      [{ language: 'en' }, 'consent.version', EXTRAS_MESSAGES.consent],
+      [{ language: 'en' }, 'consent.version', ENVELOPE_MESSAGES.consent],
     ];
     await expectRefused('consent', cases);
   });

@@ -1,9 +1,10 @@
-// What every submission carries besides the visitor's fields (where it came from, what the
-// visitor agreed to, and the signals that tell a person from a script), and what the gateway
-// answers when one of them is malformed. Forms, the gateway and the tests read them from here.
+// The envelope: what every submission carries besides the visitor's fields (where it came
+// from, what the visitor agreed to, and the signals that tell a person from a script), and what
+// the gateway answers when a part of it is malformed. Forms, the gateway and the tests read its
+// limits and words from here; its shapes are src/submissions/envelope.ts.
 
 /** Where a submission came from, as the form reports it. */
-export const PROVENANCE = {
+export const SUBMISSION_SOURCE = {
   /** Longest page address kept; a longer one is dropped (not refused). */
   pageMaxLength: 2_000,
   /** How the visitor reached the form: a page of the site, or a widget on any page. */
@@ -29,8 +30,8 @@ export const SPAM_DEFENCE = {
   proofMaxNumber: 20_000,
 } as const;
 
-/** Answers to a submission whose provenance or consent is malformed (400). */
-export const EXTRAS_MESSAGES = {
+/** Answers to a submission whose envelope (source or consent) is malformed (400). */
+export const ENVELOPE_MESSAGES = {
   source: 'The source must be an object with an optional page (a URL) and channel.',
   pageNotUrl:
     'The page (source.page) must be the URL of the page the form is on, such as https://www.kalparesins.example/contact-us.',

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TRANSLATED_LANGUAGES } from '../content/i18n/languages';
 import { NOTICE_VERSION, noticeText } from '../content/privacy-notice';
-import { EXTRAS_MESSAGES } from '../content/submission-extras';
-import { storedConsent } from './consent';
+import { ENVELOPE_MESSAGES } from '../content/envelope-messages';
+import { storedConsent } from './seal-envelope';
 
 const AT = '2026-11-25T10:00:00.000Z';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -43,7 +43,7 @@ describe('the consent the gateway stores', () => {
       );
       expect(result).toEqual({
         ok: false,
-        issue: { path: 'consent', message: EXTRAS_MESSAGES.unknownNotice },
+        issue: { path: 'consent', message: ENVELOPE_MESSAGES.unknownNotice },
       });
     }
   });

@@ -1,13 +1,13 @@
 import { createClient } from '@sanity/client';
-import type { Hono } from 'hono';
-import { SHOP_MESSAGES } from '../content/shop';
-import { catalogueProduct } from '../submissions/product-field';
+import { Hono } from 'hono';
+import { SHOP_MESSAGES } from '../../content/shop';
+import { catalogueProduct } from '../../submissions/product-field';
 import {
   PUBLISHED_REVIEWS_LIMIT,
   PUBLISHED_REVIEWS_ROUTE,
   publishedReviews,
-} from '../submissions/published-review';
-import type { GatewayConfig } from './config';
+} from '../../submissions/published-review';
+import type { GatewayDeps } from './gateway-deps';
 
 /**
  * Approved reviews of one grade, newest first, with only what the page shows: the e-mail and
@@ -25,12 +25,11 @@ export const APPROVED_REVIEWS_QUERY = `*[_type == "review" && productId == $prod
     "date": coalesce(submittedAt, _createdAt)
   }`;
 
-/** `GET /api/reviews?product=<id>`: the public read the shop details page makes. */
-export function publishedReviewRoute(
-  app: Hono,
-  config: GatewayConfig,
-  log: (message: string) => void,
-): void {
+/**
+ * `GET /api/reviews?product=<id>`: the public read the shop details page makes. It writes
+ * nothing and reads only what any visitor may see, so it has no origin check or budget.
+ */
+export function publishedReviewsRoute({ config, log }: GatewayDeps): Hono {
   // A read-only client of its own: published documents only, bounded like every content call.
   const client = createClient({
     projectId: config.projectId,
@@ -45,7 +44,7 @@ export function publishedReviewRoute(
     timeout: config.contentTimeoutMs,
   });
 
-  app.get(PUBLISHED_REVIEWS_ROUTE, async (c) => {
+  return new Hono().get(PUBLISHED_REVIEWS_ROUTE, async (c) => {
     const product = c.req.query('product') ?? '';
     if (!catalogueProduct(product)) return c.json({ error: SHOP_MESSAGES.unknownProduct }, 400);
     try {

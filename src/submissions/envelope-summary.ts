@@ -1,8 +1,8 @@
 import type { SubmissionDocument } from './kind';
 
 /*
- * What staff read about where a stored submission came from and what its sender agreed to:
- * the e-mail and the local listing show the same lines. Documents stored before these fields
+ * What staff read of a stored submission's sealed envelope (envelope.ts): where it came from
+ * and what its sender agreed to. The e-mail and the local listing show the same lines. Documents stored before these fields
  * existed have none of them, and show none.
  */
 
@@ -26,7 +26,7 @@ export function spamReasonsOf(document: SubmissionDocument): string[] {
 }
 
 /** Where it came from and what was agreed, as [label, value] lines; blank ones are left out. */
-export function provenanceFields(document: SubmissionDocument): [label: string, value: string][] {
+export function envelopeFields(document: SubmissionDocument): [label: string, value: string][] {
   const source = record(document.source);
   const utm = record(source?.utm);
   const consent = record(document.consent);

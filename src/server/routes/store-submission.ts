@@ -1,0 +1,122 @@
+import type { Context } from 'hono';
+import { LIMIT_MESSAGES } from '../../content/field-messages';
+import type { StoredKind, SubmissionDocument } from '../../submissions/kind';
+import type { FieldIssue } from '../../submissions/validate';
+import type { GatewayConfig } from '../config';
+import type { ContentClient } from '../content-client';
+import { markSubmission } from '../ops/submission-outcome';
+import { partnerOf } from '../partners';
+import { sameSubmission } from '../same-content';
+import { sealEnvelope } from '../seal-envelope';
+import type { SpamDefence } from '../spam/spam-defence';
+import { serviceFailureLine } from './fail';
+
+/** A submission that passed its kind's schema: its fields, and the whole body it came in. */
+export interface CheckedSubmission<S> {
+  data: S;
+  body: unknown;
+}
+
+/** What became of a checked submission: stored (or already stored) under its id, or why not. */
+export type StoreOutcome =
+  | { ok: true; id: string }
+  | { ok: false; status: 400 | 409 | 502; error: string; issues?: FieldIssue[] };
+
+export type StoreSubmission = <S extends { id: string }>(
+  c: Context,
+  kind: StoredKind<S>,
+  submission: CheckedSubmission<S>,
+) => Promise<StoreOutcome>;
+
+/**
+ * The step every submission route ends with, whatever its body's format and its answer's: the
+ * envelope checked and sealed, the attachments checked, the spam signals judged, the document
+ * written once under the browser-made id, and staff told.
+ */
+export function submissionStore(parts: {
+  config: Pick<GatewayConfig, 'partners'>;
+  content: ContentClient;
+  spam: SpamDefence;
+  now: () => number;
+  log: (line: string) => void;
+  onStored: ((kind: StoredKind, document: SubmissionDocument) => void) | undefined;
+}): StoreSubmission {
+  const { content, log } = parts;
+  const serviceFailure = (c: Context, err: unknown): StoreOutcome => {
+    log(serviceFailureLine(c, err));
+    return { ok: false, status: 502, error: LIMIT_MESSAGES.serviceUnavailable };
+  };
+
+  // Only PDFs that went through the upload route may be referenced: a forged or foreign id
+  // would otherwise attach any stored file (or nothing) to the submission.
+  async function attachmentsStored(ids: readonly string[]): Promise<boolean> {
+    for (const id of ids) {
+      const asset = await content.getAsset(id);
+      if (!asset || asset._type !== 'sanity.fileAsset' || asset.mimeType !== 'application/pdf') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  async function write(c: Context, kind: StoredKind, doc: SubmissionDocument) {
+    let kept: SubmissionDocument = doc;
+    try {
+      const { created } = await content.createIfNotExists(doc);
+      if (!created) {
+        // Same id as a stored submission: a retry of it is fine, other content under it is not
+        // (it would be silently dropped), as with idempotency keys elsewhere.
+        const stored = await content.getDocument(doc._id);
+        if (stored && !sameSubmission(doc, stored)) {
+          return { ok: false, status: 409, error: LIMIT_MESSAGES.idReused } as const;
+        }
+        // Staff hear of what was stored first: a retry does not turn spam into a lead or back.
+        if (stored) kept = { ...stored, _id: doc._id, _type: doc._type };
+      }
+    } catch (err) {
+      return serviceFailure(c, err);
+    }
+    // Answered 201 like a lead, so only this mark tells the figures and the log it was spam.
+    if (kept.status === 'spam') markSubmission(c, 'spam');
+    try {
+      // Spam is stored for the record but mails nobody.
+      if (kept.status !== 'spam') parts.onStored?.(kind, kept);
+    } catch (err) {
+      // The submission is stored; a failing notification must not turn that into an error.
+      log(`[gateway] ERROR: ${c.req.path}: notification of ${doc._id} failed: ${String(err)}`);
+    }
+    return { ok: true, id: doc._id } as const;
+  }
+
+  return async (c, kind, { data, body }) => {
+    const origin = c.req.header('origin');
+    const sealed = await sealEnvelope(kind.name, body, {
+      origin,
+      partner: partnerOf(parts.config.partners, origin),
+      at: new Date(parts.now()),
+    });
+    if (!sealed.ok) return { ok: false, status: 400, error: sealed.error, issues: sealed.issues };
+    const attachments = kind.attachments?.(data) ?? [];
+    if (attachments.length > 0) {
+      let stored: boolean;
+      try {
+        stored = await attachmentsStored(attachments);
+      } catch (err) {
+        return serviceFailure(c, err);
+      }
+      if (!stored) {
+        const issue = { path: 'resumeAssetId', message: LIMIT_MESSAGES.invalidResume };
+        return { ok: false, status: 400, error: issue.message, issues: [issue] };
+      }
+    }
+    // Never refused: a submission failing a spam signal is stored and answered like any other,
+    // so a person taken for a script loses nothing and a script learns nothing.
+    const reasons = await parts.spam.judge(body as Record<string, unknown>, data.id);
+    return write(c, kind as StoredKind, {
+      ...kind.toDocument(data),
+      ...sealed.envelope,
+      status: reasons.length > 0 ? 'spam' : 'new',
+      ...(reasons.length > 0 ? { spamReasons: reasons } : {}),
+    });
+  };
+}
