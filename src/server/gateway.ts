@@ -339,7 +339,7 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   for (const kind of SUBMISSION_KINDS) route(kind);
   publishedReviewRoute(app, config, log);
 
-  app.get(CHALLENGE_ROUTE, async (c) => c.json(await spam.challenge()));
+  app.get(CHALLENGE_ROUTE, async (c) => c.json(await spam.challenge(c.req.query())));
 
   app.all('/api/*', (c) => {
     if (c.req.path === CHALLENGE_ROUTE) {
