@@ -23,6 +23,9 @@ export const clamp = (value: number, span: Span): number =>
  */
 export const GEL_TEST = { temperature: 25, mekp: 1, cobalt: 0.2 } as const;
 
+/** The test's cure as the data sheets name it: '1% MEKP + 0.2% Co 6%'. */
+export const GEL_TEST_CURE = `${GEL_TEST.mekp}% MEKP + ${GEL_TEST.cobalt}% Co 6%`;
+
 /**
  * How a grade is cured at room temperature: the laminating resins with MEKP and cobalt added in
  * the workshop; the gelcoats, pre-accelerated at the plant, with MEKP alone.

@@ -1,7 +1,7 @@
 // The resin range as the catalogue and the Products page show it. Property values are typical
 // figures from in-house QC on the liquid resin and on unfilled castings; each lot ships with its
 // own certificate of analysis.
-import { GEL_TEST, ROOM_CURES, type Span } from './cure-guide';
+import { GEL_TEST, GEL_TEST_CURE, ROOM_CURES, type Span } from './cure-guide';
 import type { Picture, Product, ProductCategory, ProductPoint, ProductTab } from './types';
 
 export const PRODUCT_TABS: ProductTab[] = [
@@ -26,7 +26,7 @@ function thumbnail(id: string, alt: string): Picture {
 }
 
 /** The cure system every gel time below refers to, so buyers can repeat the test. */
-const GEL_TIME_LABEL = `Gel time at ${GEL_TEST.temperature} °C (${GEL_TEST.mekp}% MEKP + ${GEL_TEST.cobalt}% Co 6%)`;
+const GEL_TIME_LABEL = `Gel time at ${GEL_TEST.temperature} °C (${GEL_TEST_CURE})`;
 
 /** Property names shared by the product cards and the data sheets, written once. */
 export const PROPERTY_LABELS = {

@@ -180,6 +180,8 @@ function fixedPageDate(path: string): string | undefined {
     case '/terms-conditions':
       return isoDate(LEGAL_DATE);
     case '/products':
+    case '/products/compare':
+    case '/tools/gel-time':
     case '/shop':
     case '/applications':
       // The grades' data sheets these pages link.
@@ -197,6 +199,8 @@ const FIXED_PARENTS: Record<string, Crumb[]> = {
   '/kalpacomposite': [crumb(PAGE_TITLES.groupCompanies, '/group-companies/')],
   '/lankacompsite': [crumb(PAGE_TITLES.groupCompanies, '/group-companies/')],
   '/checkout': [crumb(PAGE_TITLES.cart, '/cart/')],
+  '/products/compare': [PRODUCTS_CRUMB],
+  '/tools/gel-time': [PRODUCTS_CRUMB],
 };
 
 function describe(page: SitePage): Described {
