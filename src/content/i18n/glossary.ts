@@ -315,7 +315,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     en: 'workshop',
     usage: 'transliterated',
     terms: { hi: 'वर्कशॉप', mr: 'वर्कशॉप', ta: 'பட்டறை', si: 'වැඩපොළ' },
-    note: 'The fabricator\'s shop floor, as in workshop temperature.',
+    note: "The fabricator's shop floor, as in workshop temperature.",
   },
 
   // Documents, packs and trade.
