@@ -9,7 +9,7 @@ export const GEL_TIME_DEFAULTS = {
   /** °C. */
   temperature: 30,
   /** min. */
-  gelTime: 20,
+  gelTime: 15,
   /** m². */
   area: 10,
   /** mm. */
