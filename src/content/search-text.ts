@@ -51,6 +51,16 @@ export const SEARCH_TEXT: Readonly<Record<string, SearchText>> = {
     description:
       'Orthophthalic, isophthalic, ISO-NPG, PTA and recycled PET polyester resins, three gelcoats and an optical fibre rod resin, with data sheets.',
   },
+  '/products/compare': {
+    title: PAGE_TITLES.compare,
+    description:
+      'Kalpa polyester resins and gelcoats side by side: viscosity, gel time, HDT, strength, hardness, styrene, shelf life and packs, from their data sheets.',
+  },
+  '/tools/gel-time': {
+    title: PAGE_TITLES.gelTime,
+    description:
+      'The MEKP and cobalt for the gel time you want at your workshop temperature, and the resin and glass for a part, from each Kalpa grade’s data sheet.',
+  },
   '/shop': {
     title: PAGE_TITLES.shop,
     description:

@@ -45,7 +45,9 @@ export function hashRouteTarget(hash: string): string | undefined {
 export const TRANSLATED_ROUTES: readonly string[] = [
   '/',
   '/products',
+  '/products/compare',
   '/products/:grade',
+  '/tools/gel-time',
   '/applications',
   '/application/:slug',
   '/inquiry',

@@ -102,6 +102,8 @@ export const PAGE_TITLES = {
   about: 'About Us',
   products: 'Products',
   grade: 'Product Grade',
+  compare: 'Compare Grades',
+  gelTime: 'Gel Time and Quantity Calculator',
   siteMap: 'Site Map',
   applications: 'Applications',
   inquiry: 'Inquiry',

@@ -16,6 +16,8 @@ export type PageName =
   | 'service-details'
   | 'application'
   | 'grade'
+  | 'compare'
+  | 'gel-time'
   | 'about'
   | 'products'
   | 'applications'
@@ -109,8 +111,12 @@ export const SITE_ROUTES: SiteRoute[] = [
     layout: 'third',
   },
   { path: '/products', page: 'products', title: PAGE_TITLES.products },
+  // The grades side by side; before the grades' own pages, which its path would also match.
+  { path: '/products/compare', page: 'compare', title: PAGE_TITLES.compare },
   // One page per grade of the catalogue, by the grade's id.
   { path: '/products/:grade', page: 'grade', title: PAGE_TITLES.grade },
+  // The shop floor's calculator: catalyst and accelerator for a gel time, resin and glass.
+  { path: '/tools/gel-time', page: 'gel-time', title: PAGE_TITLES.gelTime },
   // /shop is the products screen and /contact the inquiry screen, under their own names.
   { path: '/shop', page: 'products', title: PAGE_TITLES.shop, variant: 'shop', layout: 'third' },
   { path: '/about-us', page: 'about', title: PAGE_TITLES.about },

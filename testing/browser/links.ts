@@ -40,7 +40,9 @@ function isSitePage(path: string): boolean {
   const { language, path: page } = splitLanguage(path);
   const route = page.length > 1 ? page.replace(/\/+$/, '') : page;
   const found = siteRouteFor(route);
-  if (!found || route === '/error' || !parameterExists(route)) return false;
+  if (!found || route === '/error') return false;
+  // Only a route with a parameter names an item ('/products/compare' is a page of its own).
+  if (found.path.includes(':') && !parameterExists(route)) return false;
   return language === undefined || hasVersions(found);
 }
 

@@ -300,6 +300,23 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     note: 'Blisters: छाले (hi), फोड (mr), beside the English word the first time.',
   },
   kept('UV', 'Ultraviolet, as in UV stability.'),
+  {
+    en: 'specific gravity',
+    usage: 'transliterated',
+    terms: {
+      hi: 'स्पेसिफिक ग्रेविटी',
+      mr: 'स्पेसिफिक ग्रॅव्हिटी',
+      ta: 'ஸ்பெசிஃபிக் கிராவிட்டி',
+      si: 'විශිෂ්ට ගුරුත්වය',
+    },
+    note: 'How heavy the liquid is against water, as the data sheets give it.',
+  },
+  {
+    en: 'workshop',
+    usage: 'transliterated',
+    terms: { hi: 'वर्कशॉप', mr: 'वर्कशॉप', ta: 'பட்டறை', si: 'වැඩපොළ' },
+    note: "The fabricator's shop floor, as in workshop temperature.",
+  },
 
   // Documents, packs and trade.
   {
@@ -329,6 +346,12 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   { en: 'batch', usage: 'transliterated', terms: { hi: 'बैच', mr: 'बॅच', ta: 'பேட்ச்', si: 'බැච්' } },
   { en: 'drum', usage: 'transliterated', terms: { hi: 'ड्रम', mr: 'ड्रम', ta: 'டிரம்', si: 'ඩ්‍රම්' } },
   kept('IBC', 'Intermediate bulk container, 1,000 kg.'),
+  {
+    en: 'pail',
+    usage: 'native',
+    terms: { hi: 'बाल्टी', mr: 'बादली', ta: 'வாளி', si: 'බාල්දිය' },
+    note: 'The 20 kg steel pail gelcoats ship in.',
+  },
   {
     en: 'tanker',
     usage: 'transliterated',

@@ -142,6 +142,18 @@ export const AREAS = {
     ta: () => import('./ta/grade-page'),
     si: () => import('./si/grade-page'),
   }),
+  compare: area(() => import('./en/compare'), {
+    hi: () => import('./hi/compare'),
+    mr: () => import('./mr/compare'),
+    ta: () => import('./ta/compare'),
+    si: () => import('./si/compare'),
+  }),
+  'gel-time': area(() => import('./en/gel-time'), {
+    hi: () => import('./hi/gel-time'),
+    mr: () => import('./mr/gel-time'),
+    ta: () => import('./ta/gel-time'),
+    si: () => import('./si/gel-time'),
+  }),
   'search-text': area(() => import('./en/search-text'), {
     hi: () => import('./hi/search-text'),
     mr: () => import('./mr/search-text'),

@@ -16,6 +16,8 @@ const PAGE_AREAS: Partial<Record<PageName, readonly AreaName[]>> = {
   home: ['home', 'applications'],
   products: ['products', 'grade-page', 'data-sheets', 'messages', 'catalogue-text'],
   grade: ['products', 'grade-page', 'data-sheets', 'applications', 'messages'],
+  compare: ['compare'],
+  'gel-time': ['gel-time', 'data-sheets'],
   applications: ['applications', 'catalogue-text', 'messages'],
   application: ['applications', 'application-page', 'data-sheets', 'messages'],
   inquiry: ['page-copy', 'messages', 'field-messages', 'reach-messages', 'thanks'],

@@ -181,6 +181,8 @@ function fixedPageDate(path: string): string | undefined {
     case '/terms-conditions':
       return isoDate(LEGAL_DATE);
     case '/products':
+    case '/products/compare':
+    case '/tools/gel-time':
     case '/shop':
     case '/applications':
       // The grades' data sheets these pages link.
@@ -198,6 +200,8 @@ const FIXED_PARENTS: Record<string, BreadcrumbStep[]> = {
   '/kalpacomposite': [crumb(PAGE_TITLES.groupCompanies, '/group-companies/')],
   '/lankacompsite': [crumb(PAGE_TITLES.groupCompanies, '/group-companies/')],
   '/checkout': [crumb(PAGE_TITLES.cart, '/cart/')],
+  '/products/compare': [PRODUCTS_CRUMB],
+  '/tools/gel-time': [PRODUCTS_CRUMB],
 };
 
 function describe(page: SitePage): Described {

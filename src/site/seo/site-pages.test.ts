@@ -59,7 +59,9 @@ describe('the page table', () => {
         ![
           '/',
           '/products',
+          '/products/compare',
           '/products/:grade',
+          '/tools/gel-time',
           '/applications',
           '/application/:slug',
           '/inquiry',

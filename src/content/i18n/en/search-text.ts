@@ -7,6 +7,8 @@ import { SEARCH_PHRASES, SEARCH_TEXT } from '../../search-text';
 const ROUTES = [
   '/',
   '/products',
+  '/products/compare',
+  '/tools/gel-time',
   '/applications',
   '/inquiry',
   '/career',

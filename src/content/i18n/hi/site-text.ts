@@ -87,6 +87,8 @@ export const pageTitles: Translation<typeof PAGE_TITLES> = {
   grade: 'उत्पाद ग्रेड',
   siteMap: 'साइट मैप',
   checkout: 'चेकआउट',
+  compare: 'ग्रेड की तुलना',
+  gelTime: 'जेल टाइम और मात्रा कैलकुलेटर',
 };
 
 export const pageText: Translation<typeof PAGE_TEXT> = {

@@ -87,6 +87,8 @@ export const pageTitles: Translation<typeof PAGE_TITLES> = {
   grade: 'उत्पादन ग्रेड',
   siteMap: 'साइट मॅप',
   checkout: 'चेकआउट',
+  compare: 'ग्रेडची तुलना',
+  gelTime: 'जेल टाइम आणि प्रमाण कॅल्क्युलेटर',
 };
 
 export const pageText: Translation<typeof PAGE_TEXT> = {

@@ -89,6 +89,8 @@ export const pageTitles: Translation<typeof en.pageTitles> = {
   grade: 'නිෂ්පාදන ග්‍රේඩ්',
   siteMap: 'අඩවි සිතියම',
   checkout: 'ගෙවීම',
+  compare: 'ග්‍රේඩ් සසඳන්න',
+  gelTime: 'ජෙල් ටයිම් සහ ප්‍රමාණ ගණකය',
 };
 
 export const pageText: Translation<typeof en.pageText> = {

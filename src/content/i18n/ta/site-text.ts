@@ -91,6 +91,8 @@ export const pageTitles: Translation<typeof en.pageTitles> = {
   grade: 'தயாரிப்புக் கிரேடு',
   siteMap: 'தள வரைபடம்',
   checkout: 'செக்அவுட்',
+  compare: 'கிரேடுகளை ஒப்பிடுக',
+  gelTime: 'ஜெல் டைம், அளவு கணக்கீட்டுக் கருவி',
 };
 
 export const pageText: Translation<typeof en.pageText> = {

@@ -2,7 +2,13 @@ import { Link, useParams } from 'react-router';
 import { APPLICATIONS } from '../../../content/applications';
 import { GRADE_PAGE_TEXT } from '../../../content/grade-page';
 import { PRODUCT_TABS, PRODUCTS, PROPERTY_LABELS } from '../../../content/products';
-import { gradePagePath, typesOfGrade } from '../../../content/resin-grades';
+import { cureKindOf } from '../../../content/cure-guide';
+import {
+  compareGradesPath,
+  gelTimeToolPath,
+  gradePagePath,
+  typesOfGrade,
+} from '../../../content/resin-grades';
 import type { Product } from '../../../content/types';
 import '../../../forms/inquiry/inquiry-form.css';
 import { DataSheetLinks } from '../../components/data-sheet-links';
@@ -116,6 +122,16 @@ function Grade({ product }: { product: Product }) {
                 </tbody>
               </table>
               <p className="grade__note">{TEXT.propertiesNote}</p>
+              <ul className="grade__links grade__tools">
+                <li>
+                  <Link to={compareGradesPath([product.id])}>{TEXT.compareWithOthers}</Link>
+                </li>
+                {cureKindOf(product.category) ? (
+                  <li>
+                    <Link to={gelTimeToolPath(product.id)}>{TEXT.calculatorForGrade}</Link>
+                  </li>
+                ) : null}
+              </ul>
             </section>
           ) : null}
 

@@ -1,6 +1,9 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { GRADE_PAGE_TEXT } from '../../../content/grade-page';
 import { PRODUCTS } from '../../../content/products';
+import { compareGradesPath, gelTimeToolPath } from '../../../content/resin-grades';
 import { PRICE_NOTICE, SHOP_TEXT } from '../../../content/shop';
+import { useArea } from '../../../ui/i18n/areas';
 import { ToastHost } from '../../../ui/toast/toast-host';
 import { ProductTabs } from '../../../widgets/product-tabs/product-tabs';
 import '../../../widgets/product-tabs/product-tabs.css';
@@ -26,6 +29,7 @@ export default function ProductsPage({ variant }: { variant?: string }) {
   const cart = useAddToCart();
   const inquiry = useInquiryPopup();
   const title = shop ? SHOP_TEXT.heading : pageText.productsTitle;
+  const gradeText = useArea('grade-page')?.gradePageText ?? GRADE_PAGE_TEXT;
 
   return (
     <div className={`products-page${shop ? ' products-page--shop' : ''}`}>
@@ -35,6 +39,16 @@ export default function ProductsPage({ variant }: { variant?: string }) {
           <p className="section__intro products-page__intro">
             {shop ? PRICE_NOTICE : pageText.productsIntro}
           </p>
+          {shop ? null : (
+            <ul className="products-page__tools">
+              <li>
+                <Link to={compareGradesPath()}>{gradeText.compareAll}</Link>
+              </li>
+              <li>
+                <Link to={gelTimeToolPath()}>{gradeText.calculator}</Link>
+              </li>
+            </ul>
+          )}
           <ProductTabs
             tab={target?.category}
             expand={target?.id}
