@@ -26,7 +26,7 @@ export function studioFiles(dir: string, settings: () => LocalApiSettings) {
     const json = JSON.stringify(settings()).replace(/</g, '\\u003c');
     return html.replace('<head>', `<head><script>window.__KALPA_LOCAL_API__=${json}</script>`);
   };
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const path = decodeURIComponent(new URL(c.req.url).pathname);
     const file = normalize(join(root, path));
     const isFile =
@@ -34,7 +34,13 @@ export function studioFiles(dir: string, settings: () => LocalApiSettings) {
       !file.endsWith(`${sep}index.html`) &&
       existsSync(file) &&
       statSync(file).isFile();
-    if (isFile) return files.fetch(c.req.raw);
+    if (isFile) {
+      const response = await files.fetch(c.req.raw);
+      // The build names its files by their content: a name never gets other bytes.
+      if (path.startsWith('/static/') && /-[\w-]{8}\.\w+$/.test(path))
+        response.headers.set('cache-control', 'public, max-age=31536000, immutable');
+      return response;
+    }
     c.header('Cache-Control', 'no-cache');
     c.header('X-Content-Type-Options', 'nosniff');
     return c.html(page());
