@@ -45,8 +45,8 @@ export interface ContentServiceOptions {
   secure?: {
     /** 0 picks a free one. */
     port: number;
-    /** Where the certificate is kept. */
-    certDir: string;
+    /** Where the certificate is kept; the data folder unless named. */
+    certDir?: string;
     /** A built Studio (`sanity build`) to serve there, signed in with the local staff user. */
     studioDir?: string;
   };
@@ -137,7 +137,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
   );
   baseUrl = `http://${normaliseHost(hostname)}:${port}`;
   const secure = options.secure
-    ? await listenSecurely(app, options.secure, hostname, dataset, origins)
+    ? await listenSecurely(app, options.secure, hostname, dataset, origins, options.dataDir)
     : undefined;
 
   return {
@@ -175,9 +175,10 @@ async function listenSecurely(
   hostname: string,
   dataset: Dataset,
   origins: string[],
+  dataDir: string,
 ) {
   const studioHost = `${dataset.projectId}.localhost`;
-  const certificate = await localCertificate(secure.certDir, ['localhost', studioHost]);
+  const certificate = await localCertificate(secure.certDir ?? dataDir, ['localhost', studioHost]);
   let settings = { projectId: dataset.projectId, dataset: dataset.name, apiHost: '' };
   const studio = secure.studioDir ? studioFiles(secure.studioDir, () => settings) : undefined;
   const presence = presenceSockets();
