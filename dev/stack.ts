@@ -183,8 +183,13 @@ export async function startBackend(options: {
       hostname: options.hostname,
       dataDir: join(options.dataDir, 'content'),
       token,
-      // Only direct mode calls it from a browser; the token is still required.
-      allowedOrigins: [...options.siteOrigins, ...allowedOrigins],
+      // Browsers call it in direct mode (with the token) and from the Studio: the one it serves
+      // itself, and `npm run studio`'s `sanity dev` on STUDIO_PORT.
+      allowedOrigins: [
+        ...options.siteOrigins,
+        ...allowedOrigins,
+        ...(options.studio ? [`http://localhost:${env.STUDIO_PORT || 3333}`] : []),
+      ],
       projectId: env.SANITY_PROJECT_ID ?? 'local',
       dataset: env.SANITY_DATASET || undefined,
       ...(options.studio
