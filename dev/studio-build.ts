@@ -23,7 +23,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 
 export const STUDIO_DIR = resolve('studio');
-const LEFT_OUT = /^(node_modules|dist|dist-.*|\.sanity|test)$|\.test\.ts$/;
+// Not in the bundle: installs, scratch folders, tests, and the scripts that install and run it.
+const LEFT_OUT = /^(node_modules|dist|dist-.*|\.sanity|test|scripts)$|\.test\.ts$/;
 /** Longer than any build; a lock older than this was left by a process that died. */
 const STALE_LOCK_MS = 20 * 60 * 1000;
 
@@ -107,7 +108,10 @@ export async function studioBuild(options: StudioBuildOptions): Promise<string> 
     log('Building the Studio (sanity build); rebuilt only when studio/ changes');
     const started = Date.now();
     const temp = `${out}.${process.pid}.tmp`;
-    rmSync(temp, { recursive: true, force: true });
+    // What a build that was stopped left behind (the lock is ours, so no build is running).
+    for (const name of readdirSync(STUDIO_DIR))
+      if (name.startsWith(`dist-${options.projectId}.`) && name.endsWith('.tmp'))
+        rmSync(join(STUDIO_DIR, name), { recursive: true, force: true });
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       ...options.env,

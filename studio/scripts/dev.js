@@ -13,7 +13,11 @@ env.SANITY_STUDIO_PROJECT_ID ||= env.SANITY_PROJECT_ID ?? '';
 env.SANITY_STUDIO_DATASET ||= env.SANITY_DATASET ?? '';
 const port = env.STUDIO_PORT || '3333';
 
-/** Whether the local content service answers on its HTTPS address (its own certificate). */
+/**
+ * Whether the local content service answers on its HTTPS address (its own certificate).
+ * @param {string} url
+ * @returns {Promise<boolean>}
+ */
 function answers(url) {
   return new Promise((resolve) => {
     const req = request(`${url}/v1/ping`, { rejectUnauthorized: false, timeout: 2000 }, (res) => {
