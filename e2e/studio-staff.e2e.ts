@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { APPLICATIONS } from '../src/content/applications';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { PRODUCTS } from '../src/content/products';
@@ -14,6 +14,7 @@ import {
   studioTest as test,
 } from '../testing/browser/studio';
 import { personSignals } from '../testing/services/spam-proof';
+import { testStudioBuild } from '../testing/services/studio-build';
 
 /*
  * The staff's half of the product in Chromium: the built Studio on the local content service,
@@ -63,6 +64,10 @@ async function idOf(row: Locator): Promise<string> {
   if (!id) throw new Error(`no document id in ${href}`);
   return decodeURIComponent(id);
 }
+
+// The run's Studio build is made by the Studio's own tests before the browser tests start; run
+// alone on a fresh clone, this file makes it (a minute or more of CPU) before its first test.
+beforeAll(() => testStudioBuild().then(() => undefined), 900_000);
 
 describe('staff work the leads in the Studio', () => {
   let leadId = '';
