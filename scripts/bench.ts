@@ -18,6 +18,7 @@ import { runLighthouse } from './bench/lighthouse-run';
 import { runLoadBench } from './bench/load';
 import { measureJsBeforeLoad } from './bench/js-before-load';
 import { measureBrowserSolve } from './bench/proof-solve-browser';
+import { measureStudio } from './bench/studio-figures';
 import { table } from './bench/table';
 import { cleanPath } from '../src/content/site-paths';
 
@@ -138,6 +139,7 @@ try {
   );
 
   await measureBrowserSolve(stack.siteUrl);
+  await measureStudio();
 } finally {
   await stack.close();
   rmSync(dataDir, { recursive: true, force: true });
