@@ -94,6 +94,7 @@ export const quotationKind = defineKind({
   label: 'Quotation',
   route: '/api/quotation',
   type: 'quotation',
+  fields: quotationFields,
   schema: quotationSubmission,
 });
 

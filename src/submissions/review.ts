@@ -44,6 +44,7 @@ export const reviewKind = defineKind({
   label: 'Review',
   route: '/api/review',
   type: 'review',
+  fields: reviewFields,
   schema: reviewSubmission,
 });
 
