@@ -103,6 +103,19 @@ const testHelperZones = ['./src', './dev'].map((target) => ({
   message: 'Only tests import testing/: production code never depends on test helpers.',
 }));
 
+/**
+ * The bench (scripts/bench.ts, scripts/bench/) measures with the tests' own Chromium and free
+ * ports, so it may import testing/ as tests do; the rest of scripts/ builds what ships, and may not.
+ */
+const buildScriptZones = [
+  {
+    target: './scripts',
+    from: './testing',
+    message:
+      'Only tests and the bench import testing/: the build scripts make what ships, without test helpers.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -144,6 +157,12 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { local: boundaries },
     rules: { 'local/import-boundaries': ['error', { zones: [...zones, ...testHelperZones] }] },
+  },
+  {
+    files: ['scripts/**/*.{ts,js}'],
+    ignores: ['scripts/bench.ts', 'scripts/bench/**', '**/*.test.ts'],
+    plugins: { local: boundaries },
+    rules: { 'local/import-boundaries': ['error', { zones: buildScriptZones }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -8,9 +8,6 @@ import {
   elapsedSinceAnswer,
   focusedName,
   makePdf,
-  noticeTabStops,
-  tabThroughNotice,
-  tabTo,
   toastSeen,
   watchAnswer,
   watchToast,
@@ -20,7 +17,8 @@ import { RESUME_MESSAGES } from '../src/content/file-picker';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { THANKS } from '../src/content/thanks';
 
-// These tests slow and stop the content service: a stack of the file's own.
+// These tests slow the content service: a stack of the file's own. A retry after it was down
+// and the keyboard alone are in the shared suite (forms-suite.e2e.ts).
 let stack: TestStack;
 let pdf: Buffer;
 test.beforeAll(async ({ ownStack }) => {
@@ -144,28 +142,6 @@ describe('career form on /career', () => {
     expect(errors).toEqual([]);
   });
 
-  test("shows 'Failed to upload resume' when the content service is down, keeps the values and stores a later retry once", async ({
-    page,
-  }) => {
-    await visit(page, '/career', stack.siteUrl);
-    const values = visitor('retry');
-    await fill(page, values);
-    await stack.content.stop();
-    try {
-      await submit(page).click();
-      await toast(page, MESSAGES.resumeUploadFailed).waitFor();
-      await expect(input(page, 'name').inputValue()).resolves.toBe(values.name);
-      await expect(submit(page).isEnabled()).resolves.toBe(true);
-      await stack.content.start();
-      await watchToast(page, MESSAGES.applicationSent);
-      await submit(page).click();
-      await toastSeen(page);
-    } finally {
-      await stack.content.start();
-    }
-    await expect(byName(values.name)).resolves.toHaveLength(1);
-  });
-
   test("after 'Failed to send message' retries without uploading the resume again", async ({
     page,
   }) => {
@@ -220,37 +196,5 @@ describe('career form on /career', () => {
     await toastSeen(page, 'resumeSeenAt', 30_000);
     await toastSeen(page);
     await cdp.detach();
-  });
-
-  test('can be completed with the keyboard alone', async ({ page }) => {
-    await visit(page, '/career', stack.siteUrl);
-    const values = visitor('keys');
-    // Listening early: Playwright turns on file chooser interception asynchronously, and a
-    // Space pressed before it is on opens no chooser the test can see.
-    const chooser = page.waitForEvent('filechooser');
-    await tabTo(page, '.resin-career-form [name="name"]');
-    const order: string[] = [];
-    for (const name of ['name', 'email', 'phone', 'message']) {
-      order.push(await focusedName(page));
-      await page.keyboard.type(values[name as keyof typeof values]);
-      await page.keyboard.press('Tab');
-    }
-    order.push(await focusedName(page));
-    expect(order).toEqual(['name', 'email', 'phone', 'message', 'resume']);
-    await page.keyboard.press('Space');
-    await (
-      await chooser
-    ).setFiles({ name: 'meera-cv.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await page.keyboard.press('Tab');
-    // The privacy notice's links and choices come between the fields and the button.
-    await expect(tabThroughNotice(page, 'career', focusedName)).resolves.toEqual(
-      noticeTabStops('career'),
-    );
-    await expect(focusedName(page)).resolves.toBe(MESSAGES.submitApplication);
-    await watchToast(page, MESSAGES.applicationSent);
-    await page.keyboard.press('Enter');
-    await toastSeen(page);
-    const docs = await byName(values.name);
-    expect(docs[0]).toMatchObject({ _type: 'career', ...values });
   });
 });

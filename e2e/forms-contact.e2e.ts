@@ -6,9 +6,6 @@ import type { TestStack } from '../testing/services/stack';
 import {
   elapsedSinceAnswer,
   focusedName,
-  noticeTabStops,
-  tabThroughNotice,
-  tabTo,
   toastSeen,
   watchAnswer,
   watchToast,
@@ -18,7 +15,8 @@ import { MESSAGES } from '../src/content/messages';
 import { FIELD_MESSAGES } from '../src/content/field-messages';
 import { THANKS } from '../src/content/thanks';
 
-// These tests slow and stop the content service: a stack of the file's own.
+// These tests slow the content service: a stack of the file's own. A retry after it was down
+// and the keyboard alone are in the shared suite (forms-suite.e2e.ts).
 let stack: TestStack;
 test.beforeAll(({ ownStack }) => {
   stack = ownStack;
@@ -120,42 +118,6 @@ describe('contact form on /inquiry', () => {
     expect(errors).toEqual([]);
   });
 
-  test("keeps the values when the content service is down ('Failed to send message'), also across a reload, and stores a later retry once", async ({
-    page,
-  }) => {
-    await visit(page, '/inquiry', stack.siteUrl);
-    const values = visitor('retry');
-    await fill(page, values);
-    await stack.content.stop();
-    try {
-      await form(page).getByRole('button', { name: 'Send Message' }).click();
-      await toast(page, MESSAGES.sendFailed).waitFor();
-      await expect(input(page, 'message').inputValue()).resolves.toBe(values.message);
-      await expect(
-        form(page).getByRole('button', { name: 'Send Message' }).isEnabled(),
-      ).resolves.toBe(true);
-      const firstId = await page.evaluate(
-        () =>
-          (JSON.parse(localStorage.getItem('resin-draft:contact') ?? '{}') as { id?: string }).id,
-      );
-      expect(firstId).toMatch(/^contact\./);
-
-      await page.reload();
-      await form(page).waitFor();
-      await expect(input(page, 'name').inputValue()).resolves.toBe(values.name);
-      await expect(input(page, 'message').inputValue()).resolves.toBe(values.message);
-
-      await stack.content.start();
-      await watchToast(page, MESSAGES.messageSent);
-      await form(page).getByRole('button', { name: 'Send Message' }).click();
-      await toastSeen(page);
-      const docs = await byName(values.name);
-      expect(docs.map((d) => d._id)).toEqual([firstId]);
-    } finally {
-      await stack.content.start();
-    }
-  });
-
   test('sends once for a double click', async ({ page }) => {
     await visit(page, '/inquiry', stack.siteUrl);
     const values = visitor('double');
@@ -170,28 +132,5 @@ describe('contact form on /inquiry', () => {
       stack.content.setFaults({});
     }
     await expect(byName(values.name)).resolves.toHaveLength(1);
-  });
-
-  test('can be completed with the keyboard alone', async ({ page }) => {
-    await visit(page, '/inquiry', stack.siteUrl);
-    const values = visitor('keys');
-    await tabTo(page, '.resin-contact-form [name="name"]');
-    const order: string[] = [];
-    for (const name of ['name', 'email', 'phone', 'companyName', 'message']) {
-      order.push(await focusedName(page));
-      await page.keyboard.type(values[name as keyof typeof values]);
-      await page.keyboard.press('Tab');
-    }
-    expect(order).toEqual(['name', 'email', 'phone', 'companyName', 'message']);
-    // The privacy notice's links and choices come between the fields and the button.
-    await expect(tabThroughNotice(page, 'contact', focusedName)).resolves.toEqual(
-      noticeTabStops('contact'),
-    );
-    await expect(focusedName(page)).resolves.toBe('Send Message');
-    await watchToast(page, MESSAGES.messageSent);
-    await page.keyboard.press('Enter');
-    await toastSeen(page);
-    const docs = await byName(values.name);
-    expect(docs[0]).toMatchObject({ _type: 'contact', ...values });
   });
 });

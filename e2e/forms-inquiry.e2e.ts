@@ -3,20 +3,13 @@ import { test } from '../testing/browser/fixture';
 import { visit } from '../testing/browser/site-visit';
 import type { Page } from 'playwright-core';
 import type { TestStack } from '../testing/services/stack';
-import {
-  elapsedSinceAnswer,
-  focusedName,
-  noticeTabStops,
-  tabThroughNotice,
-  tabTo,
-  watchAnswer,
-  watchToast,
-} from '../testing/browser/forms';
+import { elapsedSinceAnswer, focusedName, watchAnswer, watchToast } from '../testing/browser/forms';
 import { APPLICATIONS } from '../src/content/applications';
 import { INQUIRY_MODAL_CLOSE_MS } from '../src/content/constants';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 
-// These tests slow and stop the content service: a stack of the file's own.
+// These tests slow the content service: a stack of the file's own. A retry after it was down
+// and the keyboard alone are in the shared suite (forms-suite.e2e.ts).
 let stack: TestStack;
 test.beforeAll(({ ownStack }) => {
   stack = ownStack;
@@ -155,32 +148,6 @@ describe('inquiry modal on /applications', () => {
     expect(errors).toEqual([]);
   });
 
-  test("keeps the values when the content service is down ('Failed to send message') and stores a later retry once", async ({
-    page,
-  }) => {
-    await visit(page, '/applications', stack.siteUrl);
-    await open(page, first);
-    const values = visitor('retry');
-    await fill(page, values);
-    await stack.content.stop();
-    try {
-      await dialog(page).getByRole('button', { name: 'Submit' }).click();
-      await toast(page, MESSAGES.sendFailed).waitFor();
-      await expect(input(page, 'message').inputValue()).resolves.toBe(values.message);
-      // Closed and reopened, even after a reload, the inquiry is still there.
-      await page.reload();
-      await page.locator('.preloader').waitFor({ state: 'detached' });
-      await open(page, first);
-      await expect(input(page, 'name').inputValue()).resolves.toBe(values.name);
-      await stack.content.start();
-      await dialog(page).getByRole('button', { name: 'Submit' }).click();
-      await toast(page, MESSAGES.inquirySubmitted).waitFor();
-    } finally {
-      await stack.content.start();
-    }
-    await expect(byName(values.name)).resolves.toHaveLength(1);
-  });
-
   test('closes on Escape and with the close button, giving focus back to the Enquire button', async ({
     page,
   }) => {
@@ -197,39 +164,6 @@ describe('inquiry modal on /applications', () => {
     await expect(
       page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
     ).resolves.toBe(FORM_TEXT.enquireAbout(last));
-  });
-
-  test('can be completed with the keyboard alone, focus staying inside the dialog', async ({
-    page,
-  }) => {
-    await visit(page, '/applications', stack.siteUrl);
-    await tabTo(page, `[aria-label="${FORM_TEXT.enquireAbout(first)}"]`);
-    await page.keyboard.press('Enter');
-    await dialog(page).waitFor();
-    const values = visitor('keys');
-    const order: string[] = [];
-    for (const name of ['name', 'phone', 'companyName', 'message']) {
-      order.push(await focusedName(page));
-      await page.keyboard.type(values[name as keyof typeof values]);
-      await page.keyboard.press('Tab');
-    }
-    expect(order).toEqual(['name', 'phone', 'companyName', 'message']);
-    // The privacy notice's links and choices come between the fields and the button.
-    await expect(tabThroughNotice(page, 'inquiry', focusedName)).resolves.toEqual(
-      noticeTabStops('inquiry'),
-    );
-    await expect(focusedName(page)).resolves.toBe('Submit');
-    // Tab from the last control wraps to the first one inside the dialog.
-    await page.keyboard.press('Tab');
-    await expect(
-      page.evaluate(() => document.activeElement?.closest('dialog') !== null),
-    ).resolves.toBe(true);
-    await page.keyboard.press('Shift+Tab');
-    await expect(focusedName(page)).resolves.toBe('Submit');
-    await page.keyboard.press('Enter');
-    await toast(page, MESSAGES.inquirySubmitted).waitFor();
-    const docs = await byName(values.name);
-    expect(docs[0]).toMatchObject({ _type: 'application', ...values, applicationName: first });
   });
 
   test('keeps the page behind inert and still, Tab and Shift+Tab inside, and shows its toasts above the backdrop', async ({

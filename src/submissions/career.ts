@@ -38,6 +38,7 @@ export const careerKind = defineKind({
   label: 'Career',
   route: '/api/career',
   type: 'career',
+  fields: careerFields,
   schema: careerSubmission,
 });
 

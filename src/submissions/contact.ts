@@ -24,6 +24,7 @@ export const contactKind = defineKind({
   label: 'Contact',
   route: '/api/contact',
   type: 'contact',
+  fields: contactFields,
   schema: contactSubmission,
 });
 

@@ -33,6 +33,7 @@ export const inquiryKind = defineKind({
   label: 'Inquiry',
   route: '/api/inquiry',
   type: INQUIRY_STORED_TYPE,
+  fields: inquiryFields,
   schema: inquirySubmission,
 });
 

@@ -40,6 +40,11 @@ export interface SubmissionKind<
   route: `/api/${string}`;
   /** `_type` of the stored document, also the prefix of its id (`<type>.<uuid>`). */
   type: string;
+  /**
+   * The fields the visitor fills in, without the id and what a step before the send adds: the
+   * form checks them on submit and each one again as it is typed.
+   */
+  fields: z.ZodMiniObject;
   /** The whole submission as posted, the browser-made id included. */
   schema: z.ZodMiniType<S, unknown>;
 }

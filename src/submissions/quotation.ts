@@ -96,6 +96,7 @@ export const quotationKind = defineKind({
   label: 'Quotation',
   route: '/api/quotation',
   type: 'quotation',
+  fields: quotationFields,
   schema: quotationSubmission,
 });
 

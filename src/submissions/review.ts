@@ -45,6 +45,7 @@ export const reviewKind = defineKind({
   label: 'Review',
   route: '/api/review',
   type: 'review',
+  fields: reviewFields,
   schema: reviewSubmission,
 });
 

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { SUBMISSION_KINDS } from './all-kinds';
+import { OPTIONAL_FIELDS } from './field-labels';
 import { contactFields, contactKind } from './contact';
 import { inquiryFields } from './inquiry';
 import { careerKind, checkResumeFile } from './career';
@@ -119,4 +122,15 @@ describe('career schema', () => {
       summary: MESSAGES.required,
     });
   });
+});
+
+describe('the fields a form marks as required', () => {
+  it.each(SUBMISSION_KINDS.map((kind) => [kind.name, kind] as const))(
+    "%s: its schema lets the visitor leave out exactly its OPTIONAL_FIELDS, which its form marks '(optional)'",
+    (name, kind) => {
+      const shape = kind.fields.shape as Record<string, z.ZodMiniType>;
+      const optional = Object.keys(shape).filter((field) => validate(shape[field]!, undefined).ok);
+      expect(optional).toEqual(OPTIONAL_FIELDS[name] ?? []);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { SanityClient, SanityDocument } from '@sanity/client';
 import { inject } from 'vitest';
 import { contentReader } from '../services/reader';
+import { until } from '../unit/until';
 
 let shared: SanityClient | undefined;
 function sharedReader(): SanityClient {
@@ -29,11 +30,10 @@ export async function waitForDocument<T>(
   find: () => Promise<T | undefined>,
   timeoutMs = 10_000,
 ): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error(`no document after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  let found: T | undefined;
+  await until(async () => (found = await find()) !== undefined, {
+    timeout: timeoutMs,
+    interval: 200,
+  });
+  return found as T;
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMIT_MESSAGES } from '../../src/content/field-messages';
@@ -8,9 +8,7 @@ import type { GatewayUnderTest } from './gateway-under-test';
 import type { FormUnderTest } from './forms-under-test';
 import { runNoticeTests } from './notice-suite';
 import { ID_PATTERN } from '../unit/form-kit';
-
-// Loading a form's checks and the toast library on first use can take a while on a busy machine.
-const until = (assertion: () => void) => waitFor(assertion, { timeout: 10_000 });
+import { until } from '../unit/until';
 
 let visitors = 0;
 

@@ -6,17 +6,14 @@ import { PRODUCTS } from '../../src/content/products';
 import { CHECKOUT_TEXT, SHOP_DETAILS_TEXT } from '../../src/content/shop';
 import { FIELD_LABELS } from '../../src/submissions/field-labels';
 import { CareerForm } from '../../src/forms/career/career-form';
+import type { FormProps } from '../../src/forms/kit/submission-types';
 import { ContactForm } from '../../src/forms/contact/contact-form';
 import { InquiryForm } from '../../src/forms/inquiry/inquiry-form';
 import { QuotationForm } from '../../src/forms/quotation/quotation-form';
 import { ReviewForm } from '../../src/forms/review/review-form';
 
-/** What every form is given by the widget or page that shows it. */
-export interface CommonProps {
-  apiBase: string;
-  onSubmitted: (id: string) => void;
-  onFailed: (message: string) => void;
-}
+/** What every form is given by the widget or page that shows it, each part set. */
+export type CommonProps = Required<Omit<FormProps, 'afterSuccess'>>;
 
 /** One of the forms, as the shared behaviour tests (form-suite.tsx) drive it. */
 export interface FormUnderTest {

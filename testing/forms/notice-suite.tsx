@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect, it, vi } from 'vitest';
@@ -16,8 +16,7 @@ import { SPAM_DEFENCE } from '../../src/content/envelope-messages';
 import { FormSettingContext, WIDGET_SETTING } from '../../src/forms/kit/form-setting';
 import type { GatewayUnderTest } from './gateway-under-test';
 import type { FormUnderTest } from './forms-under-test';
-
-const until = (assertion: () => void) => waitFor(assertion, { timeout: 10_000 });
+import { until } from '../unit/until';
 
 /**
  * The privacy notice and what every submission carries besides the visitor's fields, for one

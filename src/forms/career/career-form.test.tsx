@@ -63,7 +63,11 @@ const stored = (data: { id: string }) => Promise.resolve({ id: data.id });
 // The form's checks load on its first touch; loaded once here, with the real clock, no single
 // test pays for compiling them (under the fake clock a busy machine took past the time limit).
 beforeAll(async () => {
-  await import('./career-checks');
+  await Promise.all([
+    import('../../submissions/career'),
+    import('../kit/submit-flow'),
+    import('../../submissions/upload-client'),
+  ]);
 });
 
 beforeEach(async () => {

@@ -4,24 +4,19 @@ import { FormField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
 import { ThankYou } from '../kit/thank-you';
 import { reloadPage } from '../kit/reload-page';
+import type { FormProps } from '../kit/submission-types';
 import { useSubmission } from '../kit/use-submission';
 import { useThanks } from '../kit/use-thanks';
 
-export interface ContactFormProps {
-  /** Gateway origin; empty means the page's own origin. */
-  apiBase?: string;
-  /**
-   * After a success the thank-you panel replaces the form either way; 'reload' (the site) also
-   * reloads the page a moment later, 'reset' (embedded on a partner page) never does.
-   */
-  afterSuccess?: 'reload' | 'reset';
-  onSubmitted?: (id: string) => void;
-  onFailed?: (message: string) => void;
-}
+/**
+ * After a success the thank-you panel replaces the form either way; 'reload' (the site) also
+ * reloads the page a moment later, 'reset' (embedded on a partner page) never does.
+ */
+export type ContactFormProps = FormProps<'reload' | 'reset'>;
 
 const EMPTY = { name: '', email: '', phone: '', companyName: '', message: '' };
 
-const load = () => import('./contact-checks');
+const load = () => import('../../submissions/contact').then(({ contactKind }) => contactKind);
 
 /** The contact form: name, email, phone and message required, company name optional. */
 export function ContactForm({
@@ -50,14 +45,14 @@ export function ContactForm({
       thanks={<ThankYou kind="contact" form={form} />}
     >
       <div className="resin-form__row">
-        <FormField {...form.field('name')} required autoComplete="name" />
-        <FormField {...form.field('email')} required type="email" autoComplete="email" />
+        <FormField {...form.field('name')} autoComplete="name" />
+        <FormField {...form.field('email')} type="email" autoComplete="email" />
       </div>
       <div className="resin-form__row">
-        <FormField {...form.field('phone')} required type="tel" autoComplete="tel" />
+        <FormField {...form.field('phone')} type="tel" autoComplete="tel" />
         <FormField {...form.field('companyName')} autoComplete="organization" />
       </div>
-      <FormField {...form.field('message')} required multiline />
+      <FormField {...form.field('message')} multiline />
     </FormFrame>
   );
 }

@@ -2,10 +2,14 @@ import { INQUIRY_MODAL_CLOSE_MS } from '../../content/constants';
 import { MESSAGES } from '../../content/messages';
 import { FormField, SelectField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
-
+import type { FormProps } from '../kit/submission-types';
 import { useSubmission } from '../kit/use-submission';
 
-export interface InquiryFormProps {
+/**
+ * `afterSuccess`: what happens INQUIRY_MODAL_CLOSE_MS after a success. The form clears at once
+ * either way; 'reset' (default) does nothing more, a function runs then (the modal closes).
+ */
+export interface InquiryFormProps extends FormProps<'reset' | (() => void)> {
   /**
    * The application the visitor asks about, shown read-only and sent with the inquiry. Not
    * used when `applicationOptions` is given: the visitor then chooses.
@@ -21,15 +25,6 @@ export interface InquiryFormProps {
    * select of these names, empty until the visitor picks one.
    */
   applicationOptions?: readonly string[];
-  /** Gateway origin; empty means the page's own origin. */
-  apiBase?: string | undefined;
-  onSubmitted?: ((id: string) => void) | undefined;
-  onFailed?: ((message: string) => void) | undefined;
-  /**
-   * What happens INQUIRY_MODAL_CLOSE_MS after a success. The form clears at once either way;
-   * 'reset' (default) does nothing more, a function runs then (the modal closes).
-   */
-  afterSuccess?: 'reset' | (() => void);
   /** A toaster that outlives the form (the modal's); else the form shows its own. */
   toasterId?: string;
   /** Focus the first empty field when the form appears (inside the modal). */
@@ -38,18 +33,7 @@ export interface InquiryFormProps {
 
 // applicationName is kept in the draft only when the visitor chooses it (select mode).
 const EMPTY = { name: '', phone: '', companyName: '', message: '', applicationName: '' };
-// Focus goes to the first field with a problem in the order the form shows them. A read-only
-// application is never the visitor's to fix, so it comes last; a chosen one comes first.
-const ORDER: readonly string[] = ['name', 'phone', 'companyName', 'message', 'applicationName'];
-const CHOICE_ORDER: readonly string[] = [
-  'applicationName',
-  'name',
-  'phone',
-  'companyName',
-  'message',
-];
-
-const load = () => import('./inquiry-checks');
+const load = () => import('../../submissions/inquiry').then(({ inquiryKind }) => inquiryKind);
 
 /** The product inquiry: name, phone, company name and message required; no phone format. */
 export function InquiryForm({
@@ -72,7 +56,6 @@ export function InquiryForm({
     empty: EMPTY,
     // A chosen application belongs to the draft, so one draft serves the whole select form.
     scope: choosing ? [] : [applicationName],
-    order: choosing ? CHOICE_ORDER : ORDER,
     apiBase,
     toasterId,
     input: (values) => ({
@@ -91,10 +74,6 @@ export function InquiryForm({
   });
   const chosen = chosenOf(form.values);
   const { formText, fieldLabels } = form.text;
-  const field = (name: 'name' | 'phone' | 'companyName' | 'message') => ({
-    ...form.field(name),
-    required: true,
-  });
   return (
     <FormFrame
       form={form}
@@ -119,11 +98,11 @@ export function InquiryForm({
         />
       )}
       <div className="resin-form__row">
-        <FormField {...field('name')} autoComplete="name" autoFocus={autoFocus} />
-        <FormField {...field('phone')} type="tel" autoComplete="tel" />
+        <FormField {...form.field('name')} autoComplete="name" autoFocus={autoFocus} />
+        <FormField {...form.field('phone')} type="tel" autoComplete="tel" />
       </div>
-      <FormField {...field('companyName')} autoComplete="organization" />
-      <FormField {...field('message')} multiline />
+      <FormField {...form.field('companyName')} autoComplete="organization" />
+      <FormField {...form.field('message')} multiline />
     </FormFrame>
   );
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,11 +26,10 @@ import { ContactForm } from '../contact/contact-form';
 import { InquiryForm } from '../inquiry/inquiry-form';
 import { loadFormText } from './form-text';
 import { gatewayStandIn, type GatewayUnderTest } from '../../../testing/forms/gateway-under-test';
+import { until } from '../../../testing/unit/until';
 
 // The forms in another language, as a widget or a page shows them inside a LanguageProvider:
 // what the visitor reads and hears follows the language, what is sent and reported does not.
-
-const until = (assertion: () => void) => waitFor(assertion, { timeout: 10_000 });
 
 let gateway: GatewayUnderTest;
 beforeEach(() => {

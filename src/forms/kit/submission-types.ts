@@ -1,30 +1,37 @@
-import type * as z from 'zod/mini';
 import type { NoticeWords } from '../../content/notice-catalogue';
 import type { ConsentInput, EarnedSignals, SourceChannel } from '../../submissions/envelope';
 import type { SubmissionKind } from '../../submissions/kind';
-import type { SubmitOptions, SubmitResult } from '../../submissions/submit-error';
 import type { FieldIssue } from '../../submissions/validate';
 import type { Notifier } from '../../ui/toast/toast-types';
 import type { SummaryState } from './error-summary';
 import type { useThanks } from './use-thanks';
 
-// The shapes useSubmission and the flow it loads on demand (submit-flow.ts) share: types only,
-// so neither module imports the other.
+// The shapes the forms, useSubmission and the flow it loads on demand (submit-flow.ts) share:
+// types only, so neither module imports the other.
 
 export type FieldErrors = Partial<Record<string, string>>;
 
 export type Body = { id: string } & Record<string, unknown>;
 
+/** What every form takes from the page or widget that shows it. */
+export interface FormProps<After = never> {
+  /** Gateway origin; empty means the page's own origin. */
+  apiBase?: string | undefined;
+  /** What happens after a success besides what the form always does; each form says. */
+  afterSuccess?: After;
+  onSubmitted?: ((id: string) => void) | undefined;
+  onFailed?: ((message: string) => void) | undefined;
+}
+
+/** A form's kind as the kit loads it on the first touch: its route, fields and schema. */
+export type FormKind = SubmissionKind<Body>;
+
 /**
- * What a form's `<form>-checks.ts` gives once loaded on the visitor's first touch: its fields'
- * schema, its kind and the submit client. Apart from the form, so zod is not in the first paint.
+ * What submitting needs, loaded on the visitor's first touch apart from the form, so zod is
+ * not in the first paint: the form's kind and the kit's checking and sending (submit-flow.ts).
  */
 export interface FormChecks {
-  fields: z.ZodMiniObject;
-  kind: SubmissionKind<Body>;
-  newSubmissionId(kind: Pick<SubmissionKind, 'type'>): string;
-  send(kind: SubmissionKind<Body>, data: Body, opts?: SubmitOptions): Promise<SubmitResult>;
-  /** The kit's own checking and sending (submit-flow.ts), loaded with the form's checks. */
+  kind: FormKind;
   checkAndSend(ctx: FlowContext): void;
   recheck(
     ctx: Pick<FlowContext, 'options' | 'checks'>,
@@ -33,15 +40,16 @@ export interface FormChecks {
   ): string | undefined;
 }
 
-export interface SubmissionOptions<V extends Record<string, string>, C extends FormChecks> {
-  /** Loads the form's checks and sender (`() => import('./contact-checks')`). */
-  load: () => Promise<C>;
+export interface SubmissionOptions<V extends Record<string, string>> {
+  /**
+   * Loads the form's kind on the first touch, the one way a form gets its checks:
+   * `() => import('../../submissions/contact').then(({ contactKind }) => contactKind)`.
+   */
+  load: () => Promise<FormKind>;
   /** The form's text fields, empty: a module constant. They are kept as a draft. */
   empty: V;
   /** What keeps this form's draft apart from others of its kind (the inquiry's application). */
   scope?: readonly string[];
-  /** The fields in the order the form shows them: focus goes to the first wrong one. */
-  order?: readonly string[];
   /** Gateway origin; empty means the page's own origin. */
   apiBase?: string | undefined;
   /** A toaster that outlives the form (a modal's opener); else the form shows its own. */
@@ -53,7 +61,7 @@ export interface SubmissionOptions<V extends Record<string, string>, C extends F
   /** Reworks the field problems, the form's own or the gateway's, before they are shown. */
   adjust?(errors: FieldErrors, issues: readonly FieldIssue[]): void;
   /** A step before the send (the resume's upload) that adds to the body; `failure` is its toast. */
-  attach?: { failure: string; run(checks: C): Promise<Record<string, unknown>> };
+  attach?: { failure: string; run(notify: Notifier): Promise<Record<string, unknown>> };
   /** The success toast. */
   sent?: string;
   /**
@@ -91,11 +99,9 @@ export interface FormEnvelope {
 
 /** What the flow needs of the form's state: useSubmission gives it on each submit. */
 export interface FlowContext {
-  options: SubmissionOptions<Record<string, string>, FormChecks>;
+  options: SubmissionOptions<Record<string, string>>;
   checks: FormChecks;
   values: Record<string, string>;
-  /** The fields in the order the form shows them. */
-  order: readonly string[];
   form: HTMLFormElement | null;
   draft: { ensureId(make: () => string): string; dropId(): void; clear(): void };
   notify: Notifier;

@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { MESSAGES } from '../../content/messages';
 import { SubmitError, type SubmitResult } from '../../submissions/submit-error';
+import { newSubmissionId, send } from '../../submissions/submit-client';
 import { firstSummary, validate, type FieldIssue } from '../../submissions/validate';
 import { SPAM_DEFENCE } from '../../content/envelope-messages';
 import type { EarnedSignals } from '../../submissions/envelope';
@@ -9,9 +10,12 @@ import { controlOf, focusField } from './focus-field';
 import type { FieldErrors, FlowContext, FormEnvelope } from './submission-types';
 
 /*
- * The part of useSubmission that checks, sends and reports, loaded with the form's checks on
- * the visitor's first touch: none of it runs before a submit, so the first paint leaves it out.
+ * The part of useSubmission that checks, sends and reports, loaded with the form's kind on the
+ * visitor's first touch: none of it runs before a submit, so the first paint leaves it out.
  */
+
+// The spam signals, which the form starts earning on the same first touch.
+export { createSpamSignals } from './spam/spam-signals';
 
 type Options = FlowContext['options'];
 
@@ -25,7 +29,7 @@ export function recheck(
   field: string,
   values: Record<string, string>,
 ) {
-  const schema = ctx.checks.fields.shape[field] as z.ZodMiniType | undefined;
+  const schema = ctx.checks.kind.fields.shape[field] as z.ZodMiniType | undefined;
   const checked = schema && validate(schema, inputOf(ctx.options, values)[field]);
   return checked && !checked.ok ? checked.issues[0]?.message : undefined;
 }
@@ -33,7 +37,7 @@ export function recheck(
 /** Checks the form and, when it is right, sends it: the whole of one submit. */
 export function checkAndSend(ctx: FlowContext) {
   const { options, checks } = ctx;
-  const checked = validate(checks.fields, inputOf(options, ctx.values));
+  const checked = validate(checks.kind.fields, inputOf(options, ctx.values));
   const own = options.check?.() ?? null;
   if (!checked.ok || own) {
     const issues = checked.ok ? [] : checked.issues;
@@ -47,7 +51,7 @@ export function checkAndSend(ctx: FlowContext) {
   void ctx.run(async () => {
     // The one owner of the submission's id: made once, kept with the draft until a success, so
     // a retry (even after a reload) is stored once.
-    const id = ctx.draft.ensureId(() => checks.newSubmissionId(checks.kind));
+    const id = ctx.draft.ensureId(() => newSubmissionId(checks.kind));
     let stored: SubmitResult;
     try {
       // The signals are earned while the resume uploads; a failed upload does not wait for them.
@@ -58,7 +62,7 @@ export function checkAndSend(ctx: FlowContext) {
         ...(await earned),
         website: honeypotOf(ctx.form),
       });
-      stored = await checks.send(checks.kind, body, { apiBase: options.apiBase });
+      stored = await send(checks.kind, body, { apiBase: options.apiBase });
     } catch (error) {
       // Other content is stored under this id (an attempt whose answer was lost, then the
       // visitor changed the form): the next attempt goes under a new id.
@@ -108,7 +112,7 @@ function honeypotOf(form: HTMLFormElement | null): string {
 
 async function attach(ctx: FlowContext, step: NonNullable<Options['attach']>) {
   try {
-    return await step.run(ctx.checks);
+    return await step.run(ctx.notify);
   } catch (error) {
     fail(ctx, error, step.failure);
     return null;
@@ -139,7 +143,7 @@ function fail(ctx: FlowContext, error: unknown, fallback: string) {
  * then focus on the first wrong field in the form's order.
  */
 function show(ctx: FlowContext, fieldErrors: FieldErrors, notice: Notice) {
-  const wrong = ctx.order.filter((field) => fieldErrors[field]);
+  const wrong = fieldOrder(ctx.form).filter((field) => fieldErrors[field]);
   ctx.setErrors(fieldErrors);
   ctx.setShown((last) =>
     wrong.length
@@ -157,6 +161,17 @@ function show(ctx: FlowContext, fieldErrors: FieldErrors, notice: Notice) {
   if (wrong.length) ctx.notify.invalid(notice);
   else ctx.notify.error(notice);
   if (wrong[0]) focusField(ctx.form, wrong[0]);
+}
+
+/**
+ * The form's fields in the order the visitor meets them, by name, for the summary and focus:
+ * the order of its controls, but a read-only one (the inquiry's application, which the page
+ * gives) last, as it is never the visitor's to fix.
+ */
+function fieldOrder(form: HTMLFormElement | null): string[] {
+  const controls = [...(form?.elements ?? [])] as HTMLInputElement[];
+  const sorted = [...controls.filter((c) => !c.readOnly), ...controls.filter((c) => c.readOnly)];
+  return [...new Set(sorted.map((control) => control.name).filter(Boolean))];
 }
 
 function toFieldErrors(issues: readonly FieldIssue[]): FieldErrors {

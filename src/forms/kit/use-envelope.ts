@@ -45,6 +45,12 @@ export function useNotice(
 }
 
 /**
+ * What a form needs once it is touched, loaded then rather than with the page: the kit's
+ * checking and sending (submit-flow.ts) and the spam signals sent with it.
+ */
+export const loadFlow = () => import('./submit-flow');
+
+/**
  * The spam signals of one form, loaded and started on its first touch. Where no Web Worker
  * can run (a test's DOM, an old browser) the form sends without them: its submissions are
  * still stored, marked as spam.
@@ -56,7 +62,7 @@ export function useSignals(apiBase: string | undefined, form: string) {
     if (!session.current || session.current.apiBase !== apiBase) {
       session.current = {
         apiBase,
-        ready: import('./spam/spam-signals').then(
+        ready: loadFlow().then(
           ({ createSpamSignals }) => createSpamSignals(apiBase, form),
           () => null,
         ),

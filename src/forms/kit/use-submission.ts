@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { MESSAGES } from '../../content/messages';
+import { OPTIONAL_FIELDS } from '../../submissions/field-labels';
 import { loadToasts } from '../../ui/toast/toast-demand';
 import { useToasts } from '../../ui/toast/use-toasts';
 import type { NoticeState } from './consent-notice';
@@ -8,7 +9,7 @@ import type { SummaryState } from './error-summary';
 import { useFormSetting } from './form-setting';
 import { useFormText, type FormText } from './form-text';
 import type { FieldErrors, FormChecks, SubmissionOptions } from './submission-types';
-import { useNotice, useSignals } from './use-envelope';
+import { loadFlow, useNotice, useSignals } from './use-envelope';
 import { draftKey, useDraft } from './use-draft';
 import { useFormChecks } from './use-form-checks';
 import type { Thanks } from './use-thanks';
@@ -41,12 +42,11 @@ export type SubmitPhase = 'idle' | 'submitting' | 'done';
  * under its field plus the summary, the toast and focus on the first wrong field, the thank-you
  * panel, the success and failure callbacks (the widgets' events). Give <FormFrame> its result.
  */
-export function useSubmission<V extends Record<string, string>, C extends FormChecks>(
+export function useSubmission<V extends Record<string, string>>(
   name: string,
-  options: SubmissionOptions<V, C>,
+  options: SubmissionOptions<V>,
 ) {
   const { empty, load, onFailed } = options;
-  const order = options.order ?? Object.keys(empty);
   const formRef = useRef<HTMLFormElement>(null);
   const key = draftKey(name, ...(options.scope ?? []));
   const draft = useDraft(key, empty);
@@ -56,7 +56,13 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
   const text = useFormText();
   // Its toasts stay English in the toaster; the form's ToastHost shows them in its language.
   const { toasterId, notify } = useToasts(options.toasterId);
-  const { checks: loaded, prepare, whenReady } = useFormChecks(load);
+  // The form's kind and the kit's checking and sending (submit-flow.ts), loaded together.
+  const loadChecks = useCallback(
+    (): Promise<FormChecks> =>
+      Promise.all([load(), loadFlow()]).then(([kind, flow]) => ({ ...flow, kind })),
+    [load],
+  );
+  const { checks: loaded, prepare, whenReady } = useFormChecks(loadChecks);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [shown, setShown] = useState<SummaryState | null>(null);
   const later = useLater();
@@ -104,7 +110,6 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
           options,
           checks,
           values: draft.values,
-          order,
           form: formRef.current,
           draft,
           notify,
@@ -149,13 +154,17 @@ export function useSubmission<V extends Record<string, string>, C extends FormCh
     formRef,
     values: draft.values,
     setValue,
-    /** What a field of the form is given: its name, label, value, change handler and problem. */
+    /**
+     * What a field of the form is given: its name, label, value, change handler, problem, and
+     * whether the kind requires it (all but its OPTIONAL_FIELDS).
+     */
     field: (field: keyof V & string, label?: string) => ({
       name: field,
       label: label ?? (text.fieldLabels as Record<string, string>)[field] ?? field,
       value: draft.values[field],
       onChange: (value: string) => setValue(field, value),
       error: errors[field],
+      required: !OPTIONAL_FIELDS[name]?.includes(field),
     }),
     errors,
     /** Sets or clears one field's problem (a refused file). */

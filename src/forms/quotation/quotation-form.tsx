@@ -5,17 +5,14 @@ import type { QuotationLine } from '../../submissions/quotation';
 import type { FieldIssue } from '../../submissions/validate';
 import { FormField, SelectField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
-
+import type { FormProps } from '../kit/submission-types';
 import { useSubmission } from '../kit/use-submission';
 
-export interface QuotationFormProps {
+export interface QuotationFormProps extends FormProps {
   /** The cart: what the request asks a price for. */
   lines: readonly QuotationLine[];
   /** Called with the stored request's id once it is stored; the page thanks the visitor. */
   onSubmitted: (id: string) => void;
-  onFailed?: (message: string) => void;
-  /** Gateway origin; empty means the page's own origin. */
-  apiBase?: string;
 }
 
 const EMPTY = {
@@ -28,9 +25,8 @@ const EMPTY = {
   postcode: '',
   coupon: '',
 };
-const ORDER: readonly string[] = ['lines', ...Object.keys(EMPTY)];
 
-const load = () => import('./quotation-checks');
+const load = () => import('../../submissions/quotation').then(({ quotationKind }) => quotationKind);
 
 /**
  * A problem with one line names its grade: 'Isophthalic Resin: This grade is not in our
@@ -54,7 +50,6 @@ export function QuotationForm({ lines, onSubmitted, onFailed, apiBase }: Quotati
     load,
     noticeWords: EN_2026_11_25,
     empty: EMPTY,
-    order: ORDER,
     apiBase,
     input: (values) => ({ ...values, lines }),
     adjust: (errors, issues) => {
@@ -83,12 +78,12 @@ export function QuotationForm({ lines, onSubmitted, onFailed, apiBase }: Quotati
       <fieldset className="resin-quotation-form__group">
         <legend>{CHECKOUT_TEXT.detailsHeading}</legend>
         <div className="resin-form__row">
-          <FormField {...form.field('name')} required autoComplete="name" />
-          <FormField {...form.field('companyName')} required autoComplete="organization" />
+          <FormField {...form.field('name')} autoComplete="name" />
+          <FormField {...form.field('companyName')} autoComplete="organization" />
         </div>
         <div className="resin-form__row">
-          <FormField {...form.field('email')} required type="email" autoComplete="email" />
-          <FormField {...form.field('phone')} required type="tel" autoComplete="tel" />
+          <FormField {...form.field('email')} type="email" autoComplete="email" />
+          <FormField {...form.field('phone')} type="tel" autoComplete="tel" />
         </div>
       </fieldset>
       <fieldset className="resin-quotation-form__group">
@@ -103,12 +98,10 @@ export function QuotationForm({ lines, onSubmitted, onFailed, apiBase }: Quotati
         <div className="resin-form__row">
           <FormField
             {...form.field('state', CHECKOUT_TEXT.stateLabel)}
-            required
             autoComplete="address-level1"
           />
           <FormField
             {...form.field('postcode', CHECKOUT_TEXT.postcodeLabel)}
-            required
             autoComplete="postal-code"
           />
         </div>

@@ -3,21 +3,18 @@ import { SHOP_DETAILS_TEXT } from '../../content/shop';
 import { EN_2026_11_25 } from '../../content/current-notice-site';
 import { FormField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
+import type { FormProps } from '../kit/submission-types';
 import { useSubmission } from '../kit/use-submission';
 import { StarRatingInput } from './star-rating-input';
 
-export interface ReviewFormProps {
+export interface ReviewFormProps extends FormProps {
   /** The grade reviewed. */
   productId: string;
-  /** Gateway origin; empty means the page's own origin. */
-  apiBase?: string;
-  onSubmitted?: (id: string) => void;
-  onFailed?: (message: string) => void;
 }
 
 const EMPTY = { name: '', email: '', rating: '', review: '' };
 
-const load = () => import('./review-checks');
+const load = () => import('../../submissions/review').then(({ reviewKind }) => reviewKind);
 
 /**
  * Add a review: name, e-mail, a rating of 1 to 5 stars and the review. It is stored for staff
@@ -52,10 +49,6 @@ export function ReviewForm({ productId, apiBase, onSubmitted, onFailed }: Review
     );
   }
 
-  const field = (name: 'name' | 'email' | 'review', label: string) => ({
-    ...form.field(name, label),
-    required: true,
-  });
   return (
     <FormFrame
       form={form}
@@ -64,15 +57,15 @@ export function ReviewForm({ productId, apiBase, onSubmitted, onFailed }: Review
       submit={SHOP_DETAILS_TEXT.submitReview}
     >
       <div className="resin-form__row">
-        <FormField {...field('name', SHOP_DETAILS_TEXT.nameLabel)} autoComplete="name" />
+        <FormField {...form.field('name', SHOP_DETAILS_TEXT.nameLabel)} autoComplete="name" />
         <FormField
-          {...field('email', SHOP_DETAILS_TEXT.emailLabel)}
+          {...form.field('email', SHOP_DETAILS_TEXT.emailLabel)}
           type="email"
           autoComplete="email"
         />
       </div>
       <StarRatingInput {...form.field('rating', SHOP_DETAILS_TEXT.ratingLabel)} />
-      <FormField {...field('review', SHOP_DETAILS_TEXT.reviewLabel)} multiline />
+      <FormField {...form.field('review', SHOP_DETAILS_TEXT.reviewLabel)} multiline />
     </FormFrame>
   );
 }

@@ -5,6 +5,7 @@ import type { MailConfig } from '../config';
 import type { OutgoingMail } from './compose';
 import { createNotifier } from './notifier';
 import { createMemoryOutbox, type Outbox } from './outbox';
+import { until } from '../../../testing/unit/until';
 
 const MAIL: MailConfig = {
   smtpUrl: 'smtp://mail.example:25',
@@ -23,14 +24,6 @@ const doc = (id: string) =>
     message: 'Hello',
     companyName: '',
   });
-
-const until = async (check: () => boolean | Promise<boolean>, ms = 2_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 
 describe('notifier', () => {
   it('retries a failing send on the schedule until it goes through', async () => {

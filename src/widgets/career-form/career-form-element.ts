@@ -8,7 +8,7 @@ import { widget } from './career-form.widget';
 import formCss from '../../forms/kit/form.css?inline';
 import thanksCss from '../../forms/kit/thank-you.css?inline';
 import fileCss from '../../forms/kit/file-field.css?inline';
-import progressCss from '../../forms/career/upload-progress.css?inline';
+import progressCss from '../../forms/kit/upload-field.css?inline';
 
 /**
  * `<resin-career-form>`: the job application form. Tells the page with `resin-submitted` /

@@ -32,7 +32,7 @@ export function docs(): WidgetDocs<typeof widget> {
       '../../forms/kit/form.css',
       '../../forms/kit/thank-you.css',
       '../../forms/kit/file-field.css',
-      '../../forms/career/upload-progress.css',
+      '../../forms/kit/upload-field.css',
     ],
   };
 }

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldLabels as hindiLabels } from '../../content/i18n/hi/field-labels';
 import { formText as hindiText } from '../../content/i18n/hi/messages';
@@ -8,12 +7,11 @@ import { formText as tamilText } from '../../content/i18n/ta/messages';
 import { fieldLabels as marathiLabels } from '../../content/i18n/mr/field-labels';
 import { FIELD_LABELS } from '../../submissions/field-labels';
 import './contact-form-element';
+import { until } from '../../../testing/unit/until';
 
 // The element as a partner's page holds it: its words follow its `lang`, the page's and the
 // browser's, and change in place. A unit test of the kit with a real form; the browser tests in
 // e2e/ run every widget in every language.
-
-const until = (assertion: () => void) => waitFor(assertion, { timeout: 10_000 });
 
 function mount(html: string) {
   document.body.innerHTML = html;
