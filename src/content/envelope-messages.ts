@@ -9,6 +9,12 @@ export const SUBMISSION_SOURCE = {
   pageMaxLength: 2_000,
   /** How the visitor reached the form: a page of the site, or a widget on any page. */
   channels: ['site', 'widget'],
+  /**
+   * The region the page names with its language, as two capital letters ('LK' for a `ta-LK`
+   * page): the staff mail tells the time in Sri Lanka's zone for a lead from a Sri Lankan page.
+   * Another value is dropped, not refused.
+   */
+  region: /^[A-Z]{2}$/,
 } as const;
 
 /** The spam defence: a hidden field, a signed start time and a proof of work. */
@@ -36,6 +42,7 @@ export const ENVELOPE_MESSAGES = {
   pageNotUrl:
     'The page (source.page) must be the URL of the page the form is on, such as https://www.kalparesins.example/contact-us.',
   channel: "The channel (source.channel) must be 'site' or 'widget'.",
+  region: "The region (source.region) must be text, such as 'LK'.",
   consent:
     'The consent must give the notice version and language shown, and each optional choice as true or false.',
   unknownNotice: 'There is no privacy notice of this version in this language for this form.',

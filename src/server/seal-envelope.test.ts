@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSLATED_LANGUAGES } from '../content/i18n/languages';
 import { NOTICE_VERSION, noticeText } from '../content/privacy-notice';
 import { ENVELOPE_MESSAGES } from '../content/envelope-messages';
-import { storedConsent } from './seal-envelope';
+import { sealEnvelope, storedConsent } from './seal-envelope';
 
 const AT = '2026-11-25T10:00:00.000Z';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -46,5 +46,44 @@ describe('the consent the gateway stores', () => {
         issue: { path: 'consent', message: ENVELOPE_MESSAGES.unknownNotice },
       });
     }
+  });
+});
+
+describe('the source the gateway stores', () => {
+  const at = new Date(AT);
+  it("keeps the region a page names with its language ('LK' for a ta-LK page)", async () => {
+    const sealed = await sealEnvelope(
+      'inquiry',
+      { source: { page: 'https://dealer.example/', channel: 'widget', region: 'LK' } },
+      { origin: 'https://dealer.example', partner: undefined, at },
+    );
+    expect(sealed).toMatchObject({
+      ok: true,
+      envelope: { source: { channel: 'widget', region: 'LK' } },
+    });
+  });
+
+  it('drops a region that is not two capital letters, and refuses one that is no text', async () => {
+    for (const region of ['lk', 'LKA', 'Sri Lanka', '12']) {
+      const sealed = await sealEnvelope(
+        'inquiry',
+        { source: { channel: 'widget', region } },
+        { origin: undefined, partner: undefined, at },
+      );
+      expect(sealed).toEqual({
+        ok: true,
+        envelope: { submittedAt: AT, source: { channel: 'widget' } },
+      });
+    }
+    const sealed = await sealEnvelope(
+      'inquiry',
+      { source: { channel: 'widget', region: 7 } },
+      { origin: undefined, partner: undefined, at },
+    );
+    expect(sealed).toEqual({
+      ok: false,
+      error: ENVELOPE_MESSAGES.region,
+      issues: [{ path: 'source.region', message: ENVELOPE_MESSAGES.region }],
+    });
   });
 });

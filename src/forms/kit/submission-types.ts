@@ -92,6 +92,8 @@ export interface SubmissionOptions<V extends Record<string, string>> {
  */
 export interface FormEnvelope {
   channel: SourceChannel;
+  /** The region the page names with its language ('LK'), when it names one. */
+  region?: string | undefined;
   notice?: ConsentInput;
   /** The start token and proof of work for submission `id`; what is missing is left out. */
   signals(id: string): Promise<EarnedSignals>;

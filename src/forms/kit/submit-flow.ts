@@ -98,7 +98,7 @@ export function bodyOf(
     ...(fields as Record<string, unknown>),
     ...attached,
     id,
-    source: { page: location.href, channel: envelope.channel },
+    source: { page: location.href, channel: envelope.channel, region: envelope.region },
     ...(envelope.notice ? { consent: envelope.notice } : {}),
     ...signals,
   };

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { LIMIT_MESSAGES } from '../../content/field-messages';
 import type { StoredKind, SubmissionDocument } from '../../submissions/kind';
+import { referenceOf } from '../../submissions/reference';
 import type { FieldIssue } from '../../submissions/validate';
 import type { GatewayConfig } from '../config';
 import type { ContentClient } from '../content-client';
@@ -22,10 +23,20 @@ export type StoreOutcome =
   | { ok: true; id: string }
   | { ok: false; status: 400 | 409 | 502; error: string; issues?: FieldIssue[] };
 
+/** How a submission reached the gateway, when not as a form's script sends it (JSON). */
+export interface StoreOptions {
+  /**
+   * A plain form post, sent without JavaScript: it carries no start token or proof of work, so
+   * only its hidden field judges it, and it is stored flagged `source.noScript`.
+   */
+  withoutScript?: boolean;
+}
+
 export type StoreSubmission = <S extends { id: string }>(
   c: Context,
   kind: StoredKind<S>,
   submission: CheckedSubmission<S>,
+  options?: StoreOptions,
 ) => Promise<StoreOutcome>;
 
 /**
@@ -88,7 +99,7 @@ export function submissionStore(parts: {
     return { ok: true, id: doc._id } as const;
   }
 
-  return async (c, kind, { data, body }) => {
+  return async (c, kind, { data, body }, options = {}) => {
     const origin = c.req.header('origin');
     const sealed = await sealEnvelope(kind.name, body, {
       origin,
@@ -111,10 +122,17 @@ export function submissionStore(parts: {
     }
     // Never refused: a submission failing a spam signal is stored and answered like any other,
     // so a person taken for a script loses nothing and a script learns nothing.
-    const reasons = await parts.spam.judge(body as Record<string, unknown>, data.id);
+    const signals = body as Record<string, unknown>;
+    const reasons = options.withoutScript
+      ? parts.spam.judgeWithoutScript(signals)
+      : await parts.spam.judge(signals, data.id);
+    const { source } = sealed.envelope;
     return write(c, kind as StoredKind, {
       ...kind.toDocument(data),
       ...sealed.envelope,
+      ...(options.withoutScript ? { source: { ...source, noScript: true } } : {}),
+      // What the visitor was told to quote, so staff can search for it.
+      reference: referenceOf(data.id),
       status: reasons.length > 0 ? 'spam' : 'new',
       ...(reasons.length > 0 ? { spamReasons: reasons } : {}),
     });
