@@ -22,6 +22,8 @@ export interface FormFrameProps {
   beside?: ReactNode;
   /** The thank-you panel (<ThankYou>), in the form's place after a success. */
   thanks?: ReactNode;
+  /** A confirmation kept with the form's toasts until dismissed (the inquiry's receipt). */
+  receipt?: ReactNode;
   /** The form's fields, in the order the visitor reads them. */
   children: ReactNode;
 }
@@ -40,13 +42,18 @@ export function FormFrame({
   submit,
   beside,
   thanks,
+  receipt,
   children,
 }: FormFrameProps) {
   const besideId = useId();
   const { formRef, summary, text } = form;
   return (
     <div className={className}>
-      {form.toasterId ? <ToastHost toasterId={form.toasterId} translate={text.say} /> : null}
+      {form.toasterId ? (
+        <ToastHost toasterId={form.toasterId} translate={text.say}>
+          {receipt}
+        </ToastHost>
+      ) : null}
       {form.thanks && thanks ? (
         thanks
       ) : (
