@@ -11,7 +11,7 @@ import { FIELD_LABELS, FIELD_LIMITS, type FieldName } from '../../submissions/fi
 import { inquiryFields } from '../../submissions/inquiry';
 import { validate } from '../../submissions/validate';
 import { formTextIn } from './form-language';
-import { messageTranslator } from './message-translator';
+import { messageTranslator } from '../../content/i18n/message-translator';
 
 describe('the message translator', () => {
   const english = {
