@@ -1,6 +1,7 @@
 // The resin range as the catalogue and the Products page show it. Property values are typical
 // figures from in-house QC on the liquid resin and on unfilled castings; each lot ships with its
 // own certificate of analysis.
+import { GRADE_NAMES } from './grade-names';
 import type { Picture, Product, ProductCategory, ProductPoint, ProductTab } from './types';
 
 export const PRODUCT_TABS: ProductTab[] = [
@@ -123,7 +124,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'general-purpose-orthophthalic',
     category: 'unsaturated',
-    title: 'General Purpose Orthophthalic Resin',
+    title: GRADE_NAMES['general-purpose-orthophthalic'],
     thumbnail: thumbnail(
       'general-purpose-orthophthalic',
       'Drum of Kalpa general purpose orthophthalic resin',
@@ -148,7 +149,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'isophthalic',
     category: 'unsaturated',
-    title: 'Isophthalic Resin',
+    title: GRADE_NAMES.isophthalic,
     thumbnail: thumbnail('isophthalic', 'Drum of Kalpa isophthalic polyester resin'),
     price: '559',
     discount_price: '506',
@@ -170,7 +171,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'isophthalic-npg',
     category: 'unsaturated',
-    title: 'Isophthalic-NPG Resin',
+    title: GRADE_NAMES['isophthalic-npg'],
     thumbnail: thumbnail('isophthalic-npg', 'Drum of Kalpa isophthalic-NPG polyester resin'),
     price: '669',
     discount_price: '605',
@@ -192,7 +193,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'pta-based',
     category: 'unsaturated',
-    title: 'PTA Based Resin',
+    title: GRADE_NAMES['pta-based'],
     thumbnail: thumbnail('pta-based', 'Drum of Kalpa PTA based polyester resin'),
     price: '449',
     discount_price: '407',
@@ -214,7 +215,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'recycled-pet',
     category: 'unsaturated',
-    title: 'Recycled PET (R-PET) Based Resin',
+    title: GRADE_NAMES['recycled-pet'],
     thumbnail: thumbnail('recycled-pet', 'Drum of Kalpa recycled PET based polyester resin'),
     price: '409',
     discount_price: '374',
@@ -236,7 +237,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'orthophthalic-gelcoat',
     category: 'gelcoat',
-    title: 'Orthophthalic Gelcoat',
+    title: GRADE_NAMES['orthophthalic-gelcoat'],
     thumbnail: thumbnail('orthophthalic-gelcoat', 'Pail of Kalpa orthophthalic gelcoat'),
     price: '509',
     discount_price: '462',
@@ -262,7 +263,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'isophthalic-gelcoat',
     category: 'gelcoat',
-    title: 'Isophthalic Gelcoat',
+    title: GRADE_NAMES['isophthalic-gelcoat'],
     thumbnail: thumbnail('isophthalic-gelcoat', 'Pail of Kalpa isophthalic gelcoat'),
     price: '649',
     discount_price: '594',
@@ -288,7 +289,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'isophthalic-npg-gelcoat',
     category: 'gelcoat',
-    title: 'Isophthalic-NPG Gelcoat',
+    title: GRADE_NAMES['isophthalic-npg-gelcoat'],
     thumbnail: thumbnail('isophthalic-npg-gelcoat', 'Pail of Kalpa isophthalic-NPG gelcoat'),
     price: '779',
     discount_price: '704',
@@ -315,7 +316,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'optical-fiber-rod',
     category: 'optical',
-    title: 'Optical Fiber Rod Resin',
+    title: GRADE_NAMES['optical-fiber-rod'],
     thumbnail: thumbnail('optical-fiber-rod', 'Drum of Kalpa optical fibre rod resin'),
     price: '869',
     discount_price: '792',
