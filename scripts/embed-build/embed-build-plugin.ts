@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { dealerDataPlugin } from '../dealer-data/dealer-data-plugin';
 import { EMBED_PRELOAD_HELPER, preloadHelperPlugin } from '../preload-helper/preload-helper-plugin';
 
 /** The loader's source, and the fixed, unhashed name partners point a script tag at. */
@@ -69,7 +70,12 @@ export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
     logLevel: site.logLevel,
     clearScreen: false,
     publicDir: false,
-    plugins: [react(), preloadHelperPlugin(EMBED_PRELOAD_HELPER), noStylesheets()],
+    plugins: [
+      react(),
+      preloadHelperPlugin(EMBED_PRELOAD_HELPER),
+      dealerDataPlugin(),
+      noStylesheets(),
+    ],
     build: {
       outDir: site.build.outDir,
       emptyOutDir: false,
