@@ -23,7 +23,7 @@ const HEIGHT = 352;
  * How far, in SVG units, a simplified outline may stray from the drawn one: less for Sri Lanka,
  * whose Jaffna peninsula is a few units across at this size.
  */
-const TOLERANCE = { india: 0.6, sriLanka: 0.2 };
+const TOLERANCE = { india: 0.8, sriLanka: 0.2 };
 /** Islands smaller than this, in square SVG units, are left out: they would not show. */
 const SMALLEST_ISLAND = 0.4;
 /** South of India's southernmost island, so Sri Lanka's southern coast is inside the frame. */

@@ -37,10 +37,22 @@ const WIDGET_CORE = [
   /[\\/]src[\\/]content[\\/]i18n[\\/]languages\.ts$/,
 ];
 const WIDGET_FORMS = [
-  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|form-place|form-language|message-translator)/,
+  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|form-place|form-language|message-translator|select-field)/,
   /[\\/]src[\\/]content[\\/](current-notice|retention|submission-extras|constants)\.ts$/,
   /[\\/]src[\\/]submissions[\\/]field-labels\.ts$/,
   /[\\/]src[\\/]ui[\\/]toast[\\/](use-toasts|toast-host|host-turn|toast-demand)\.tsx?$/,
+];
+/**
+ * The dealer finder's first view in one chunk beside its element's: its code, its dealers, its
+ * words and its map, so a partner page fetches two files for it (and the loader names two), not
+ * five. The element module stays a chunk of its own: imported from inside a group, it would need
+ * a namespace helper in the runtime every widget loads. Its inquiry dialog and place table stay
+ * apart: they load on demand.
+ */
+const DEALER_LOCATOR = [
+  /[\\/]src[\\/]widgets[\\/]dealer-locator[\\/](?!dealer-inquiry|dealer-locator-element)/,
+  /[\\/]src[\\/]content[\\/](dealers|dealer-text|contact-links)\.ts$/,
+  /virtual:(dealer-map|grade-names)$/,
 ];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
 
@@ -92,6 +104,7 @@ export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
             groups: [
               { name: 'widget-core', test: matches(WIDGET_CORE), priority: 2 },
               { name: 'widget-forms', test: matches(WIDGET_FORMS), priority: 1 },
+              { name: 'dealer-locator', test: matches(DEALER_LOCATOR), priority: 1 },
             ],
           },
         },

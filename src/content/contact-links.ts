@@ -10,7 +10,7 @@ export const mapsSearchUrl = (query: string): string =>
 export const whatsAppHref = (digits: string, message: string): string =>
   `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 
-/** A number as people read it ('+91 20 0471 2380') as a `tel:` address ('tel:+912004712380'). */
+/** A number as people read it ('+91 20 0471 2380') as a `tel:` address: its plus and digits. */
 export const telHref = (display: string): string => `tel:${display.replace(/[^\d+]/g, '')}`;
 
 /** A number's international digits, as wa.me takes them ('912004712380'). */

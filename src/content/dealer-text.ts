@@ -58,8 +58,9 @@ export const DEALER_TEXT = {
   anyGrade: 'Kalpa resins',
 } as const;
 
-/** Distances are in kilometres, written as the English writes the unit in every language. */
+/** Distances are in kilometres and packs in kilograms, the units written as English writes them in every language. */
 export const DISTANCE_UNIT = 'km';
+export const PACK_UNIT = 'kg';
 
 /** Where the map's outlines and the postal codes come from, as their licences ask. */
 export const DEALER_DATA_CREDITS =

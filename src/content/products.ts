@@ -1,7 +1,6 @@
 // The resin range as the catalogue and the Products page show it. Property values are typical
 // figures from in-house QC on the liquid resin and on unfilled castings; each lot ships with its
 // own certificate of analysis.
-import { GRADE_NAMES } from './grade-names';
 import type { Picture, Product, ProductCategory, ProductPoint, ProductTab } from './types';
 
 export const PRODUCT_TABS: ProductTab[] = [
@@ -124,7 +123,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'general-purpose-orthophthalic',
     category: 'unsaturated',
-    title: GRADE_NAMES['general-purpose-orthophthalic'],
+    title: 'General Purpose Orthophthalic Resin',
     thumbnail: thumbnail(
       'general-purpose-orthophthalic',
       'Drum of Kalpa general purpose orthophthalic resin',
@@ -149,7 +148,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'isophthalic',
     category: 'unsaturated',
-    title: GRADE_NAMES.isophthalic,
+    title: 'Isophthalic Resin',
     thumbnail: thumbnail('isophthalic', 'Drum of Kalpa isophthalic polyester resin'),
     price: '559',
     discount_price: '506',
@@ -171,7 +170,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'isophthalic-npg',
     category: 'unsaturated',
-    title: GRADE_NAMES['isophthalic-npg'],
+    title: 'Isophthalic-NPG Resin',
     thumbnail: thumbnail('isophthalic-npg', 'Drum of Kalpa isophthalic-NPG polyester resin'),
     price: '669',
     discount_price: '605',
@@ -193,7 +192,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'pta-based',
     category: 'unsaturated',
-    title: GRADE_NAMES['pta-based'],
+    title: 'PTA Based Resin',
     thumbnail: thumbnail('pta-based', 'Drum of Kalpa PTA based polyester resin'),
     price: '449',
     discount_price: '407',
@@ -215,7 +214,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'recycled-pet',
     category: 'unsaturated',
-    title: GRADE_NAMES['recycled-pet'],
+    title: 'Recycled PET (R-PET) Based Resin',
     thumbnail: thumbnail('recycled-pet', 'Drum of Kalpa recycled PET based polyester resin'),
     price: '409',
     discount_price: '374',
@@ -237,7 +236,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'orthophthalic-gelcoat',
     category: 'gelcoat',
-    title: GRADE_NAMES['orthophthalic-gelcoat'],
+    title: 'Orthophthalic Gelcoat',
     thumbnail: thumbnail('orthophthalic-gelcoat', 'Pail of Kalpa orthophthalic gelcoat'),
     price: '509',
     discount_price: '462',
@@ -263,7 +262,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'isophthalic-gelcoat',
     category: 'gelcoat',
-    title: GRADE_NAMES['isophthalic-gelcoat'],
+    title: 'Isophthalic Gelcoat',
     thumbnail: thumbnail('isophthalic-gelcoat', 'Pail of Kalpa isophthalic gelcoat'),
     price: '649',
     discount_price: '594',
@@ -289,7 +288,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'isophthalic-npg-gelcoat',
     category: 'gelcoat',
-    title: GRADE_NAMES['isophthalic-npg-gelcoat'],
+    title: 'Isophthalic-NPG Gelcoat',
     thumbnail: thumbnail('isophthalic-npg-gelcoat', 'Pail of Kalpa isophthalic-NPG gelcoat'),
     price: '779',
     discount_price: '704',
@@ -316,7 +315,7 @@ export const PRODUCTS: Product[] = [
   {
     id: 'optical-fiber-rod',
     category: 'optical',
-    title: GRADE_NAMES['optical-fiber-rod'],
+    title: 'Optical Fiber Rod Resin',
     thumbnail: thumbnail('optical-fiber-rod', 'Drum of Kalpa optical fibre rod resin'),
     price: '869',
     discount_price: '792',

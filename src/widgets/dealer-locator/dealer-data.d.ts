@@ -8,3 +8,9 @@ declare module 'virtual:postal-places' {
   const table: import('./postal-places').PlaceTableData;
   export default table;
 }
+
+declare module 'virtual:grade-names' {
+  /** Each catalogue grade's name by its id, in catalogue order. */
+  const names: Readonly<Record<string, string>>;
+  export default names;
+}
