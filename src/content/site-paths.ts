@@ -53,6 +53,7 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/career',
   '/privacy',
   '/error',
+  '/dealers',
 ];
 
 /**

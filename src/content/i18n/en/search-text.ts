@@ -12,6 +12,7 @@ const ROUTES = [
   '/career',
   '/privacy',
   '/error',
+  '/dealers',
 ] as const;
 
 function descriptions(): Readonly<Record<(typeof ROUTES)[number], string>> {
