@@ -19,6 +19,21 @@ function inside([px, py]: [number, number], rings: Ring[]): boolean {
   return crossings % 2 === 1;
 }
 
+/** How far a point lies from the nearest edge of the rings, in SVG units. */
+function distanceToEdge([px, py]: [number, number], rings: Ring[]): number {
+  let nearest = Infinity;
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [ax, ay] = ring[j]!;
+      const [bx, by] = ring[i]!;
+      const length = (bx - ax) ** 2 + (by - ay) ** 2 || 1;
+      const t = Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / length));
+      nearest = Math.min(nearest, Math.hypot(px - ax - t * (bx - ax), py - ay - t * (by - ay)));
+    }
+  }
+  return nearest;
+}
+
 describe('the map the dealer finder draws', () => {
   it('reads absolute and relative path commands, and numbers written with an exponent', () => {
     expect(pathRings('M1 2 3 4l1 1zm10 0 l-1e1 0 0 5z')).toEqual([
@@ -77,7 +92,9 @@ describe('the map the dealer finder draws', () => {
     );
   });
 
-  it('places every dealer inside India’s or Sri Lanka’s outline, in the frame', () => {
+  // A dealer on the coast may fall just outside a simplified coastline: within the 1.2 units the
+  // outline may stray, which its point's own radius (2.6) covers.
+  it('places every dealer in India’s or Sri Lanka’s outline or on its coast, in the frame', () => {
     const map = buildDealerMap();
     const india = pathRings(map.india);
     const lanka = pathRings(map.sriLanka);
@@ -87,7 +104,8 @@ describe('the map the dealer finder draws', () => {
       expect(point[0]).toBeLessThan(map.width);
       expect(point[1]).toBeGreaterThan(0);
       expect(point[1]).toBeLessThan(map.height);
-      expect(inside(point, dealer.country === 'IN' ? india : lanka), dealer.id).toBe(true);
+      const own = dealer.country === 'IN' ? india : lanka;
+      expect(inside(point, own) || distanceToEdge(point, own) < 1.5, dealer.id).toBe(true);
       expect(inside(point, dealer.country === 'IN' ? lanka : india), dealer.id).toBe(false);
     }
   });

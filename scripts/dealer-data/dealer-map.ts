@@ -23,7 +23,7 @@ const HEIGHT = 352;
  * How far, in SVG units, a simplified outline may stray from the drawn one: less for Sri Lanka,
  * whose Jaffna peninsula is a few units across at this size.
  */
-const TOLERANCE = { india: 0.8, sriLanka: 0.2 };
+const TOLERANCE = { india: 1.2, sriLanka: 0.2 };
 /** Islands smaller than this, in square SVG units, are left out: they would not show. */
 const SMALLEST_ISLAND = 0.4;
 /** South of India's southernmost island, so Sri Lanka's southern coast is inside the frame. */
@@ -33,6 +33,7 @@ type Point = [number, number];
 type Ring = Point[];
 
 const radians = Math.PI / 180;
+const round = (n: number) => Math.round(n * 1000) / 1000;
 const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * radians) / 2));
 
 /** Closed rings of an SVG path made of M/m, L/l and Z/z, as @svg-maps writes its states. */
@@ -246,6 +247,7 @@ function drawMap(): DealerMap {
     height: HEIGHT,
     india: pathData(india, TOLERANCE.india),
     sriLanka: pathData(lanka, TOLERANCE.sriLanka),
-    projection: { scale: projection.scale(), x: tx, y: ty },
+    // A thousandth of a unit is finer than any screen shows.
+    projection: { scale: round(projection.scale()), x: round(tx), y: round(ty) },
   };
 }
