@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { dealerDataPlugin } from './scripts/dealer-data/dealer-data-plugin';
+// With its extension, as Vitest's own loader of this file resolves it (and what it imports).
+import { dealerDataPlugin } from './scripts/dealer-data/dealer-data-plugin.ts';
 
 /**
  * Tests beside the code that start a server or a process (esbuild's minifier), run a build or

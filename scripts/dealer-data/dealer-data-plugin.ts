@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
-import { PRODUCTS } from '../../src/content/products';
-import { buildDealerMap } from './dealer-map';
-import { buildPlaceTable } from './postal-places';
+import { PRODUCTS } from '../../src/content/products.ts';
+import { buildDealerMap } from './dealer-map.ts';
+import { buildPlaceTable } from './postal-places.ts';
 
 /** The dealer finder's map, drawn at build time (see dealer-map.ts). */
 export const DEALER_MAP_MODULE = 'virtual:dealer-map';

@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { SRI_LANKA_POSTAL_AREAS } from '../../src/content/sri-lanka-postal-areas';
+import { SRI_LANKA_POSTAL_AREAS } from '../../src/content/sri-lanka-postal-areas.ts';
 import type { PlaceTableData } from '../../src/widgets/dealer-locator/postal-places';
 
 const require = createRequire(import.meta.url);

@@ -5,7 +5,6 @@ import { APPLICATIONS } from '../../content/applications';
 import type { InquiryDealer } from '../../forms/inquiry/inquiry-form';
 import { InquiryModal } from '../../forms/inquiry/inquiry-modal';
 import formCss from '../../forms/kit/form.css?inline';
-import selectCss from '../../forms/kit/select-field.css?inline';
 import dialogCss from '../../ui/dialog/dialog.css?inline';
 import ownCss from './dealer-inquiry.css?inline';
 
@@ -14,9 +13,10 @@ const APPLICATION_NAMES = APPLICATIONS.map((application) => application.service_
 /**
  * The dialog's styles as one constructed sheet, adopted by the shadow root or document the
  * finder is in (a <style> element would need 'unsafe-inline' on a partner's page); where sheets
- * cannot be constructed, a <style> element instead.
+ * cannot be constructed, a <style> element instead. The application's choice keeps the
+ * browser's own arrow: the kit's drawn one is a data: picture a partner's policy may refuse.
  */
-const CSS = [formCss, selectCss, dialogCss, ownCss].join('\n');
+const CSS = [formCss, dialogCss, ownCss].join('\n');
 const sheet = (() => {
   try {
     const constructed = new CSSStyleSheet();

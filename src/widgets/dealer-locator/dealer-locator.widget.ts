@@ -88,7 +88,6 @@ export function docs(): WidgetDocs<typeof widget> {
     stylesheets: ['./dealer-locator.css'],
     laterStylesheets: [
       '../../forms/kit/form.css',
-      '../../forms/kit/select-field.css',
       '../../ui/dialog/dialog.css',
       './dealer-inquiry.css',
     ],
