@@ -159,7 +159,7 @@ describe('a crawler without JavaScript', () => {
       }
     }
     expect([...types].sort()).toEqual(
-      ['BlogPosting', 'BreadcrumbList', 'Corporation', 'JobPosting', 'Product'].sort(),
+      ['BlogPosting', 'BreadcrumbList', 'Corporation', 'JobPosting', 'Product', 'Store'].sort(),
     );
   });
 

@@ -6,8 +6,9 @@ import type { Picture } from './types';
 // The facts every form's privacy notice states live in notice-facts.ts, so that an embedded
 // form bundles them without the company's whole profile; they belong to the company all the same.
 import { COMPANY_WEBSITE, GRIEVANCE_OFFICER } from './notice-facts';
+import { mapsSearchUrl, whatsAppHref } from './contact-links';
 
-export { COMPANY_WEBSITE, GRIEVANCE_OFFICER };
+export { COMPANY_WEBSITE, GRIEVANCE_OFFICER, whatsAppHref };
 
 export interface PostalAddress {
   /** Short heading shown above the address ('Maharashtra Plant'). */
@@ -111,14 +112,6 @@ export interface Company {
 const MAHARASHTRA_QUERY = 'Plot No. F-14, MIDC Industrial Area, Satara, Maharashtra 415004, India';
 const SRI_LANKA_QUERY =
   'Lot 27, Biyagama Export Processing Zone, Walgama, Malwana 11670, Sri Lanka';
-
-function mapsSearchUrl(query: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
-
-/** WhatsApp's click-to-chat address of a number, with a message to start with. */
-export const whatsAppHref = (digits: string, message: string): string =>
-  `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 
 function whatsAppChat(phone: ContactLink, message: string): WhatsAppChat {
   const digits = phone.href.replace(/\D/g, '');

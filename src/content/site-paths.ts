@@ -55,6 +55,7 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/career',
   '/privacy',
   '/error',
+  '/dealers',
 ];
 
 /**

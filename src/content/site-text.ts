@@ -48,6 +48,7 @@ export const SITE_TEXT = {
   goHome: 'Go to the home page',
   seeProducts: 'See our products',
   errorPageText: 'The page you are looking for has moved or does not exist.',
+  findDealer: 'Find a dealer near you',
 } as const;
 
 /**
@@ -126,6 +127,7 @@ export const PAGE_TITLES = {
   shopDetails: 'Shop Details',
   cart: 'Cart',
   checkout: 'Checkout',
+  dealers: 'Find a Dealer',
 } as const;
 
 /** A page title's key in PAGE_TITLES by its words, as the route table holds them. */

@@ -379,6 +379,40 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     terms: { hi: 'डीलर', mr: 'डीलर', ta: 'டீலர்', si: 'ඩීලර්' },
   },
   {
+    en: 'PIN code',
+    usage: 'transliterated',
+    terms: { hi: 'पिन कोड', mr: 'पिन कोड', ta: 'பின் கோடு', si: 'පින් කේතය' },
+    note: "India's six-digit postal code.",
+  },
+  {
+    en: 'postal code',
+    usage: 'native',
+    terms: { hi: 'डाक कोड', mr: 'पोस्टल कोड', ta: 'அஞ்சல் குறியீடு', si: 'තැපැල් කේතය' },
+    note: "Sri Lanka's five-digit code. Marathi readers say पोस्टल कोड.",
+  },
+  {
+    en: 'state, province',
+    usage: 'native',
+    terms: {
+      hi: 'राज्य, प्रांत',
+      mr: 'राज्य, प्रांत',
+      ta: 'மாநிலம், மாகாணம்',
+      si: 'ප්‍රාන්තය, පළාත',
+    },
+    note: 'An Indian state or union territory; a Sri Lankan province.',
+  },
+  {
+    en: 'district',
+    usage: 'native',
+    terms: { hi: 'ज़िला', mr: 'जिल्हा', ta: 'மாவட்டம்', si: 'දිස්ත්‍රික්කය' },
+  },
+  {
+    en: 'pack',
+    usage: 'transliterated',
+    terms: { hi: 'पैक', mr: 'पॅक', ta: 'பேக்', si: 'ඇසුරුම' },
+    note: 'A drum, can or pail of resin as sold. Sinhala uses its own word.',
+  },
+  {
     en: 'product',
     usage: 'transliterated',
     terms: { hi: 'प्रोडक्ट', mr: 'उत्पादन', ta: 'தயாரிப்பு', si: 'නිෂ්පාදනය' },

@@ -32,6 +32,7 @@ const PAGE_AREAS: Partial<Record<PageName, readonly AreaName[]>> = {
   ],
   privacy: ['privacy-policy'],
   error: ['messages'],
+  dealers: ['dealers'],
 };
 
 /** Every area a route shows in `lang`: the shell's, and the page's own when it is translated. */

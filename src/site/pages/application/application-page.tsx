@@ -8,7 +8,7 @@ import '../../../forms/inquiry/inquiry-form.css';
 import { PageBanner, type Crumb } from '../../components/page-banner';
 import { useInquiryPopup } from '../../components/use-inquiry-popup';
 import { Picture } from '../../components/picture';
-import { useMessages } from '../../i18n/site-words';
+import { useMessages, useSiteText } from '../../i18n/site-words';
 import { useArea } from '../../../ui/i18n/areas';
 import './application-page.css';
 
@@ -74,6 +74,7 @@ export default function ApplicationPage() {
                 >
                   {formText.enquire}
                 </button>
+                <FindDealer />
               </div>
             </div>
           </div>
@@ -163,6 +164,16 @@ function Neighbour({ app, label, rel }: { app: Application; label: string; rel: 
 }
 
 /** A slug no application has: say so, and list the ones there are. */
+/** The dealers page, where a buyer finds the dealer nearest to them. */
+function FindDealer() {
+  const { siteText } = useSiteText();
+  return (
+    <p className="application__dealers">
+      <Link to="/dealers">{siteText.findDealer}</Link>
+    </p>
+  );
+}
+
 function UnknownApplication() {
   const { TEXT, crumbs } = usePageText();
   const localized = useLocalized();

@@ -14,7 +14,7 @@ import '../../../forms/inquiry/inquiry-form.css';
 import { DataSheetLinks } from '../../components/data-sheet-links';
 import { PageBanner, type Crumb } from '../../components/page-banner';
 import { useInquiryPopup } from '../../components/use-inquiry-popup';
-import { useMessages } from '../../i18n/site-words';
+import { useMessages, useSiteText } from '../../i18n/site-words';
 import { useArea } from '../../../ui/i18n/areas';
 import '../../components/check-list.css';
 import './grade-page.css';
@@ -98,6 +98,7 @@ function Grade({ product }: { product: Product }) {
                 >
                   {formText.enquire}
                 </button>
+                <FindDealer grade={product.id} />
               </div>
             </div>
           </div>
@@ -178,6 +179,16 @@ function Grade({ product }: { product: Product }) {
       </section>
       {inquiry.element}
     </div>
+  );
+}
+
+/** The dealers page, showing those who stock this grade. */
+function FindDealer({ grade }: { grade: string }) {
+  const { siteText } = useSiteText();
+  return (
+    <p className="grade__dealers">
+      <Link to={`/dealers?grade=${grade}`}>{siteText.findDealer}</Link>
+    </p>
   );
 }
 
