@@ -282,7 +282,7 @@ export function pageMeta(
     title,
     documentTitle: `${title} | ${COMPANY.name}`,
     description,
-    canonical: source.path,
+    canonical: source.listedAt ?? source.path,
     image: ogImageFile(englishPath(source)),
     imageAlt: `${title}, ${COMPANY.name}`,
     breadcrumbs: isHome ? [home] : [home, ...parents, crumb(title, source.path)],
