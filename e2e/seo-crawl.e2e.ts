@@ -113,7 +113,7 @@ describe('a crawler without JavaScript', () => {
       const { html } = await get(url);
       const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
       expect(title, url).toMatch(new RegExp(` \\| ${COMPANY.name.replace(/\./g, '\\.')}$`));
-      // Unique within each language: a grade's name reads the same in all of them.
+      // Unique within each language: each names its own versions of the pages.
       const inLanguage = `${htmlLang(html)} ${title}`;
       expect(titles.has(inLanguage), `${url}: ${title} twice`).toBe(false);
       titles.add(inLanguage);

@@ -70,7 +70,9 @@ export default function ApplicationPage() {
                   onPointerEnter={inquiry.prepare}
                   onFocus={inquiry.prepare}
                   // The inquiry names the application as staff know it, in English.
-                  onClick={(event) => inquiry.openFor(english.service_name, event.currentTarget)}
+                  onClick={(event) =>
+                    inquiry.openFor(english.service_name, event.currentTarget, app.service_name)
+                  }
                 >
                   {formText.enquire}
                 </button>

@@ -6,7 +6,7 @@ import { useArea } from '../../../ui/i18n/areas';
 import { gradePagePath } from '../../../content/resin-grades';
 import { DataSheetLinks } from '../../components/data-sheet-links';
 import { ProductPrice } from '../../components/cart/product-price';
-import { useMessages } from '../../i18n/site-words';
+import { useGradeTitle, useMessages } from '../../i18n/site-words';
 
 /**
  * On /products: Enquire about the grade, which opens the page's one inquiry modal prefilled with
@@ -20,10 +20,11 @@ export function GradeEnquiry({
 }: {
   product: Product;
   onPrepare: () => void;
-  onEnquire: (name: string, opener: HTMLElement) => void;
+  onEnquire: (name: string, opener: HTMLElement, label: string) => void;
 }) {
   const { formText } = useMessages();
   const text = useArea('grade-page')?.gradePageText ?? GRADE_PAGE_TEXT;
+  const title = useGradeTitle()(product);
   return (
     <div className="grade-actions">
       <span className="resin-enquire">
@@ -31,18 +32,18 @@ export function GradeEnquiry({
           type="button"
           className="resin-enquire__button"
           aria-haspopup="dialog"
-          aria-label={formText.enquireAbout(product.title)}
+          aria-label={formText.enquireAbout(title)}
           onPointerEnter={onPrepare}
           onFocus={onPrepare}
-          onClick={(event) => onEnquire(product.title, event.currentTarget)}
+          onClick={(event) => onEnquire(product.title, event.currentTarget, title)}
         >
           {formText.enquire}
         </button>
       </span>
-      <DataSheetLinks productId={product.id} title={product.title} />
+      <DataSheetLinks productId={product.id} title={title} />
       <Link className="grade-actions__details" to={gradePagePath(product.id)}>
         {text.detailsLink}
-        <span className="visually-hidden">: {product.title}</span>
+        <span className="visually-hidden">: {title}</span>
       </Link>
     </div>
   );
