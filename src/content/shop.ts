@@ -143,6 +143,9 @@ export const SHOP_TEXT = {
   notFoundHint: 'The grade you are looking for is not in our catalogue.',
   seeAllProducts: 'See all products',
   descriptionHeading: 'Description',
+  /** In Add To Cart's place where the page runs without JavaScript, which the cart needs. */
+  cartNeedsScript: 'The cart needs JavaScript, which this browser is not running.',
+  enquireInstead: (title: string) => `Enquire about ${title} instead`,
 } as const;
 
 /** The header cart's dropdown. */

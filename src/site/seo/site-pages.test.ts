@@ -31,9 +31,11 @@ describe('the page table', () => {
     for (const path of paths) expect(path).toMatch(/^\/([a-z0-9-]+\/)*$/);
   });
 
-  it('has one page per grade, application and post', () => {
+  it('has one page per grade, application and post, and an inquiry page about each grade and application', () => {
     for (const grade of PRODUCTS) expect(paths).toContain(`/products/${grade.id}/`);
     for (const app of APPLICATIONS) expect(paths).toContain(`/application/${app.slug}/`);
+    for (const { id } of PRODUCTS) expect(paths).toContain(`/ta/inquiry/${id}/`);
+    for (const { slug } of APPLICATIONS) expect(paths).toContain(`/inquiry/${slug}/`);
     for (const post of BLOG_POSTS) expect(paths).toContain(`/blog-single-right/${post.id}/`);
   });
 
@@ -44,6 +46,8 @@ describe('the page table', () => {
       expect(canonical?.canonical, page.path).toBe(canonical?.path);
     }
     expect(sitePageAt('/contact')?.canonical).toBe('/inquiry/');
+    expect(sitePageAt('/inquiry/marine/')?.canonical).toBe('/inquiry/');
+    expect(sitePageAt('/hi/inquiry/isophthalic/')?.canonical).toBe('/hi/inquiry/');
     expect(sitePageAt('/blog-single/3/')?.canonical).toBe('/blog-single-right/3/');
   });
 
@@ -122,6 +126,7 @@ describe('the page table', () => {
           '/applications',
           '/application/:slug',
           '/inquiry',
+          '/inquiry/:subject',
           '/contact',
           '/career',
           '/privacy',

@@ -6,7 +6,8 @@ import { CASE_STUDIES } from '../../content/portfolio';
 import { PRODUCTS } from '../../content/products';
 import { SERVICES, SERVICE_SINGLE } from '../../content/services';
 import { LANGUAGES, TRANSLATED_LANGUAGES, type Language } from '../../content/i18n/languages';
-import { cleanPath, localizedPath, splitLanguage } from '../../content/site-paths';
+import { INQUIRY_SUBJECTS } from '../../content/inquiry-subjects';
+import { cleanPath, inquiryPath, localizedPath, splitLanguage } from '../../content/site-paths';
 import { TEAM_PROFILES } from '../../content/team';
 import { hasVersions, SITE_ROUTES, type SiteRoute } from '../site-routes';
 
@@ -47,6 +48,7 @@ const PARAMETER_VALUES: Record<string, readonly (string | number)[]> = {
   '/portfolio-details/:id': CASE_STUDIES.map((study) => study.id),
   '/team-details/:slug': TEAM_PROFILES.map((member) => member.slug),
   '/shop-details/:id': PRODUCTS.map((product) => product.id),
+  '/inquiry/:subject': INQUIRY_SUBJECTS.map((subject) => subject.slug),
 };
 
 const newestPost = BLOG_POSTS[0]!;
@@ -58,6 +60,8 @@ const auditSlug = SERVICE_SINGLE.service.slug;
  */
 const SAME_AS: Record<string, string> = {
   '/contact': '/inquiry',
+  // The inquiry page with a grade or application filled in is the inquiry page to a search engine.
+  ...Object.fromEntries(INQUIRY_SUBJECTS.map((subject) => [inquiryPath(subject.slug), '/inquiry'])),
   '/blog-2': '/blog',
   '/blog-3': '/blog',
   '/blog-left': '/blog',

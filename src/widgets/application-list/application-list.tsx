@@ -1,4 +1,4 @@
-import { Suspense, useContext } from 'react';
+import { Suspense, useContext, type ReactNode } from 'react';
 import { APPLICATIONS } from '../../content/applications';
 import { CATALOGUE_TEXT } from '../../content/messages';
 import { gradePagePath, gradesOfType } from '../../content/resin-grades';
@@ -26,6 +26,12 @@ export interface ApplicationListProps {
    * there, and the custom element never sets it.
    */
   applicationPages?: boolean;
+  /**
+   * Site only (the element never sets it): what stands in each Enquire button's place where the
+   * page runs without JavaScript, given the application's slug and name as shown; the button
+   * is then marked `needs-script`.
+   */
+  enquireWithoutScript?: (slug: string, name: string) => ReactNode;
   /**
    * Site only: the page preloads the first entry's picture file as its largest paint, so that
    * picture loads at once and as that very file. Otherwise every picture loads as it nears the
@@ -61,6 +67,7 @@ export function ApplicationList({
   onFailed,
   applicationPages = false,
   preloadedFirstPicture = false,
+  enquireWithoutScript,
 }: ApplicationListProps) {
   const entries = pick(slugs);
   const assetRoot = useContext(AssetRoot);
@@ -72,6 +79,18 @@ export function ApplicationList({
   const labels = useArea('catalogue-text')?.catalogueText ?? CATALOGUE_TEXT;
   const words = useArea('applications')?.applications;
   const preloaded = (index: number) => preloadedFirstPicture && index === 0;
+  const enquireButton = (app: Application, label: string | undefined) => (
+    // In another language the button waits for the form's words, not the list.
+    <Suspense fallback={null}>
+      <EnquireButton
+        applicationName={app.service_name}
+        applicationLabel={label}
+        apiBase={apiBase}
+        onSubmitted={onSubmitted}
+        onFailed={onFailed}
+      />
+    </Suspense>
+  );
   return (
     <div className="resin-application-list">
       {entries.map((app, index) => {
@@ -114,18 +133,14 @@ export function ApplicationList({
               />
               {(enquire || applicationPages) && (
                 <div className="resin-application-list__actions">
-                  {enquire && (
-                    // In another language the button waits for the form's words, not the list.
-                    <Suspense fallback={null}>
-                      <EnquireButton
-                        applicationName={app.service_name}
-                        applicationLabel={own?.name}
-                        apiBase={apiBase}
-                        onSubmitted={onSubmitted}
-                        onFailed={onFailed}
-                      />
-                    </Suspense>
-                  )}
+                  {enquire && enquireWithoutScript ? (
+                    <>
+                      {enquireWithoutScript(app.slug, name)}
+                      <span className="needs-script">{enquireButton(app, own?.name)}</span>
+                    </>
+                  ) : enquire ? (
+                    enquireButton(app, own?.name)
+                  ) : null}
                   {applicationPages && (
                     <a
                       className="resin-application-list__view"

@@ -6,6 +6,7 @@ import { gradePagePath, typesOfGrade } from '../../../content/resin-grades';
 import type { Product } from '../../../content/types';
 import '../../../forms/inquiry/inquiry-form.css';
 import { DataSheetLinks } from '../../components/data-sheet-links';
+import { EnquireLink } from '../../components/enquire-link';
 import { PageBanner, type Crumb } from '../../components/page-banner';
 import { useInquiryPopup } from '../../components/use-inquiry-popup';
 import { useGradeTitle, useMessages } from '../../i18n/site-words';
@@ -83,9 +84,10 @@ function Grade({ product }: { product: Product }) {
               <div className="grade__enquire">
                 <h2 className="grade__enquire-heading">{TEXT.enquireHeading}</h2>
                 <p>{TEXT.enquireText}</p>
+                <EnquireLink subject={product.id} label={title} />
                 <button
                   type="button"
-                  className="resin-enquire__button"
+                  className="resin-enquire__button needs-script"
                   aria-haspopup="dialog"
                   aria-label={formText.enquireAbout(title)}
                   onPointerEnter={inquiry.prepare}

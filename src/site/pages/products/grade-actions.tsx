@@ -5,6 +5,8 @@ import { GRADE_PAGE_TEXT } from '../../../content/grade-page';
 import { useArea } from '../../../ui/i18n/areas';
 import { gradePagePath } from '../../../content/resin-grades';
 import { DataSheetLinks } from '../../components/data-sheet-links';
+import { EnquireLink } from '../../components/enquire-link';
+import { CartWithoutScript } from '../../components/cart/cart-without-script';
 import { ProductPrice } from '../../components/cart/product-price';
 import { useGradeTitle, useMessages } from '../../i18n/site-words';
 
@@ -27,7 +29,8 @@ export function GradeEnquiry({
   const title = useGradeTitle()(product);
   return (
     <div className="grade-actions">
-      <span className="resin-enquire">
+      <EnquireLink subject={product.id} label={title} />
+      <span className="resin-enquire needs-script">
         <button
           type="button"
           className="resin-enquire__button"
@@ -60,9 +63,10 @@ export function ShopActions({
   return (
     <div className="grade-actions">
       <ProductPrice product={product} />
+      <CartWithoutScript productId={product.id} title={product.title} />
       <button
         type="button"
-        className="btn btn--primary"
+        className="btn btn--primary needs-script"
         aria-label={SHOP_TEXT.addToCartOf(product.title)}
         onClick={() => onAdd(product.id)}
       >
