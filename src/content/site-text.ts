@@ -79,6 +79,8 @@ export const SHELL_TEXT = {
      * page below is in English.
      */
     untranslated: 'This page is not yet in your language, so it is shown in English.',
+    /** Above the news teasers of a page in another language: the articles are in English. */
+    newsInEnglish: 'The news articles are not yet in your language, so they are shown in English.',
   },
 } as const;
 

@@ -122,6 +122,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/shop', page: 'products', title: PAGE_TITLES.shop, variant: 'shop', layout: 'third' },
   { path: '/about-us', page: 'about', title: PAGE_TITLES.about },
   { path: '/inquiry', page: 'inquiry', title: PAGE_TITLES.inquiry },
+  // The inquiry page with a grade or an application filled in, by its id or slug.
+  { path: '/inquiry/:subject', page: 'inquiry', title: PAGE_TITLES.inquiry },
   { path: '/contact', page: 'inquiry', title: PAGE_TITLES.inquiry },
   { path: '/privacy', page: 'privacy', title: PAGE_TITLES.privacy },
   // Every page by its name: the way to each page for readers and crawlers alike.

@@ -341,7 +341,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     en: 'grade',
     usage: 'transliterated',
     terms: { hi: 'ग्रेड', mr: 'ग्रेड', ta: 'கிரேடு', si: 'ග්‍රේඩ්' },
-    note: 'A catalogue product. Grade codes and product names stay in Latin letters.',
+    note: "A catalogue product. Grade codes stay in Latin letters; a grade's title is written in these terms (आइसोथैलिक-NPG रेज़िन).",
   },
   { en: 'batch', usage: 'transliterated', terms: { hi: 'बैच', mr: 'बॅच', ta: 'பேட்ச்', si: 'බැච්' } },
   { en: 'drum', usage: 'transliterated', terms: { hi: 'ड्रम', mr: 'ड्रम', ta: 'டிரம்', si: 'ඩ්‍රම්' } },

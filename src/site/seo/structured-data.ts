@@ -119,7 +119,8 @@ function product(grade: Grade, meta: PageMeta, siteUrl: string): WithContext<Pro
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${absolute(siteUrl, meta.canonical)}#product`,
-    name: grade.title,
+    // The page's own title: the grade's name in the page's language.
+    name: meta.title,
     // In another language, the page's own description of the grade, in that language.
     description: meta.lang === 'en' ? grade.description.join(' ') : meta.description,
     image: absolute(siteUrl, grade.thumbnail.src),

@@ -5,6 +5,7 @@ import { dataSheetLinks } from '../../../content/data-sheets';
 import { gradeHref, gradesOfType } from '../../../content/resin-grades';
 import type { Application, ResinType } from '../../../content/types';
 import '../../../forms/inquiry/inquiry-form.css';
+import { EnquireLink } from '../../components/enquire-link';
 import { PageBanner, type Crumb } from '../../components/page-banner';
 import { useInquiryPopup } from '../../components/use-inquiry-popup';
 import { Picture } from '../../components/picture';
@@ -62,15 +63,18 @@ export default function ApplicationPage() {
                 <h2 className="application__enquire-heading">{TEXT.enquireHeading}</h2>
                 <p>{TEXT.enquireText}</p>
                 {/* The Enquire button of the applications list; the form loads as it is reached for. */}
+                <EnquireLink subject={english.slug} label={app.service_name} />
                 <button
                   type="button"
-                  className="resin-enquire__button"
+                  className="resin-enquire__button needs-script"
                   aria-haspopup="dialog"
                   aria-label={formText.enquireAbout(app.service_name)}
                   onPointerEnter={inquiry.prepare}
                   onFocus={inquiry.prepare}
                   // The inquiry names the application as staff know it, in English.
-                  onClick={(event) => inquiry.openFor(english.service_name, event.currentTarget)}
+                  onClick={(event) =>
+                    inquiry.openFor(english.service_name, event.currentTarget, app.service_name)
+                  }
                 >
                   {formText.enquire}
                 </button>
