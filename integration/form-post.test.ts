@@ -154,6 +154,8 @@ describe('a form sent without JavaScript', () => {
     // The form posts again to the same address, and the way back is the page it came from.
     expect(html).toContain(`action="${FORM_POST_PREFIX}inquiry?`);
     expect(html).toContain(`href="${SITE_PAGE}"`);
+    // The page it came from goes with the next post, whose Referer will be this answer.
+    expect(html).toContain(`<input type="hidden" name="page" value="${SITE_PAGE}">`);
     expect(await byName(name)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { SHOP_DETAILS_TEXT } from '../../../content/shop';
 import type { AnswerWords } from './answer-words';
 import { ANSWER_STYLE } from './answer-style';
 import type { Control, FormSpec } from './form-controls';
+import { PAGE_FIELD } from './form-input';
 
 /*
  * The pages the gateway answers a form sent without JavaScript with: plain HTML in the form's
@@ -230,6 +231,12 @@ function notice(redraw: Redraw): string {
   return `<div class="resin-notice" lang="${escape(parts.language)}">${[...paragraphs, ...choices].join('')}</div>`;
 }
 
+/** The page the form was first sent from, carried into the next post (its Referer is this page). */
+function carried(redraw: Redraw): string {
+  const page = redraw.values[PAGE_FIELD];
+  return page ? `<input type="hidden" name="${PAGE_FIELD}" value="${escape(page)}">` : '';
+}
+
 /** The form drawn again, as the site's own form shows a failed submit. */
 export function formPage(words: AnswerWords, redraw: Redraw, links: AnswerLinks): string {
   const { spec } = redraw;
@@ -254,6 +261,7 @@ ${redraw.notSent ? `<p>${escape(words.answer.keptNote)}</p>` : ''}
   }" aria-label="${escape(spec.label)}" novalidate>
 ${summary}
 ${fields(redraw, words)}
+${carried(redraw)}
 <div class="resin-form__trap" aria-hidden="true"><label>${escape(words.formText.leaveEmpty)}<input type="text" name="website" tabindex="-1" autocomplete="off" value=""></label></div>
 ${notice(redraw)}
 <button type="submit" class="resin-form__submit">${escape(spec.submit)}</button>
