@@ -9,6 +9,7 @@ import { readByReference, waitForDocument } from '../testing/browser/stored';
 import { APPLICATIONS } from '../src/content/applications';
 import { CONTACT_RELOAD_MS } from '../src/content/constants';
 import { FILE_PICKER_TEXT } from '../src/content/file-picker';
+import { FORM_POST_PREFIX } from '../src/content/form-post';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { FIELD_MESSAGES } from '../src/content/field-messages';
 import { REACH_MESSAGES } from '../src/content/reach-messages';
@@ -234,6 +235,13 @@ describe('a thank-you that stays', () => {
     await page.goto(demoUrl(partnerUrl, siteUrl, 'all'));
     const host = page.locator('resin-contact-form');
     await field(host, 'name').waitFor();
+    // Its form, in the shadow root, would post to the widget's gateway if no script sent it.
+    const form = host.locator('form');
+    await expect(form.getAttribute('method')).resolves.toBe('post');
+    const action = new URL((await form.getAttribute('action'))!);
+    expect(action.origin).toBe(new URL(siteUrl).origin);
+    expect(action.pathname).toBe(`${FORM_POST_PREFIX}contact`);
+    expect(action.searchParams.get('channel')).toBe('widget');
     await fill(host, visitor('widget-thanks'));
     const before = await navigationStart(page);
     await send(host).click();

@@ -118,13 +118,20 @@ export function InquiryForm({
           options={applicationOptions.map((option) => ({ value: option, label: option }))}
         />
       ) : (
-        <FormField
-          name="applicationName"
-          label={fieldLabels.applicationName}
-          value={applicationLabel ?? applicationName}
-          error={form.errors.applicationName}
-          prefilled
-        />
+        <>
+          {/* Sent without a script, the form posts the English name staff know: the gateway
+              keeps a field's first value, this one, not the one shown in the page's language. */}
+          {applicationLabel && applicationLabel !== applicationName ? (
+            <input type="hidden" name="applicationName" value={applicationName} />
+          ) : null}
+          <FormField
+            name="applicationName"
+            label={fieldLabels.applicationName}
+            value={applicationLabel ?? applicationName}
+            error={form.errors.applicationName}
+            prefilled
+          />
+        </>
       )}
       <div className="resin-form__row">
         <FormField {...form.field('name')} autoComplete="name" autoFocus={autoFocus} />
