@@ -67,11 +67,12 @@ interface Limits {
  * styles, stylesheet loading in the embed's preload helper).
  */
 export const PARTNER_BUDGETS = {
-  // The goal, and the 64 B the loader's sixth widget costs every partner page (the dealer finder's
-  // tag and the names of its two chunks).
+  // The goal, the 64 B the loader's sixth widget costs every partner page (the dealer finder's
+  // tag and the names of its two chunks), and the 576 B of a form that posts to the gateway's
+  // page without its script and of the inline form's lasting receipt (see bundle-budgets.ts).
   inquiryCode: {
     figure: 'one inquiry form on a partner page, code',
-    budget: 78 * KB + 64,
+    budget: 78 * KB + 640,
     goal: 78 * KB,
   },
   tabsCode: { figure: 'product tabs beside the inquiry form add, code', budget: 8 * KB },

@@ -38,7 +38,7 @@ const WIDGET_CORE = [
 ];
 const WIDGET_FORMS = [
   /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|upload-field|form-setting|form-language|select-field)/,
-  /[\\/]src[\\/]content[\\/](current-notice|retention|envelope-messages|constants)\.ts$/,
+  /[\\/]src[\\/]content[\\/](current-notice|retention|envelope-messages|constants|form-post)\.ts$/,
   /[\\/]src[\\/]submissions[\\/]field-labels\.ts$/,
   /[\\/]src[\\/]ui[\\/]toast[\\/](use-toasts|toast-host|host-turn|toast-demand)\.tsx?$/,
 ];
@@ -53,6 +53,14 @@ const DEALER_LOCATOR = [
   /[\\/]src[\\/]widgets[\\/]dealer-locator[\\/](?!dealer-inquiry|dealer-locator-element)/,
   /[\\/]src[\\/]content[\\/](dealers|dealer-text|contact-links)\.ts$/,
   /virtual:(dealer-map|grade-names)$/,
+];
+/**
+ * The thank-you panels' words and the short reference they show, loaded together after a
+ * success: one file, not two, for a page with several forms.
+ */
+const THANKS_WORDS = [
+  /[\\/]src[\\/]content[\\/]thanks\.ts$/,
+  /[\\/]src[\\/]submissions[\\/]reference\.ts$/,
 ];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
 
@@ -105,6 +113,7 @@ export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
               { name: 'widget-core', test: matches(WIDGET_CORE), priority: 2 },
               { name: 'widget-forms', test: matches(WIDGET_FORMS), priority: 1 },
               { name: 'dealer-locator', test: matches(DEALER_LOCATOR), priority: 1 },
+              { name: 'thanks', test: matches(THANKS_WORDS), priority: 1 },
             ],
           },
         },
