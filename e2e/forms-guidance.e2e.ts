@@ -185,7 +185,12 @@ describe('toasts', () => {
       await host.locator(`[name="${name}"]`).fill(value);
     }
     await host.getByRole('button', { name: FORM_TEXT.submitInquiry }).click();
-    await toasts(host, 'success').waitFor();
+    // The one notice of the success is the receipt, which stays with the short reference.
+    const receipt = host.locator('.resin-toast--success').filter({
+      hasText: MESSAGES.inquirySubmitted,
+    });
+    await receipt.waitFor();
+    await expect(receipt.locator('code').textContent()).resolves.toMatch(REFERENCE_PATTERN);
     const { 'background-color': tick } = await styleInside(
       page,
       'resin-inquiry-form',
