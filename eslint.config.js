@@ -128,6 +128,7 @@ export default tseslint.config(
       // The Studio's build output and the runtime files `sanity dev` writes.
       'studio/dist',
       'studio/.sanity',
+      'studio/dist-*',
     ],
   },
   js.configs.recommended,

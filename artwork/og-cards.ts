@@ -58,6 +58,7 @@ function pictureOf(page: SitePage): string | undefined {
     case '/portfolio-details/:id':
       return webp(caseStudyById(Number(params.id))?.pictures[0]);
     case '/products':
+    case '/products/compare':
     case '/shop':
     case '/cart':
     case '/checkout':
@@ -69,6 +70,7 @@ function pictureOf(page: SitePage): string | undefined {
     case '/about-2':
       return webp(ABOUT.image);
     case '/research-and-develpoment':
+    case '/tools/gel-time':
       return webp(RD_SECTION.image);
     case '/gallery':
     case '/certificates':

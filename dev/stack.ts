@@ -48,6 +48,15 @@ export interface StackOptions {
   env?: Record<string, string | undefined>;
   /** Gateway log, one JSON line at a time; defaults to the console. */
   log?: (line: string) => void;
+  /** The content service's HTTPS address for browsers, and the Studio served there. */
+  studio?: StudioOptions;
+}
+
+export interface StudioOptions {
+  /** Port of the content service's HTTPS address (0 picks a free one). */
+  port: number;
+  /** A built Studio (./studio-build.ts) to serve on its root; without it, the API only. */
+  dir?: string;
 }
 
 export interface Backend {
@@ -61,6 +70,11 @@ export interface Backend {
   content: LocalContent | undefined;
   /** Set when no SMTP_URL is given: staff mail is caught here and shown on a local page. */
   mail: { catcher: MailCatcher; pageUrl: string } | undefined;
+  /**
+   * With `studio`: the Studio's address (`https://<projectId>.localhost:<port>/`), the content
+   * service's HTTPS address, and its certificate's key hash (tests tell Chromium to trust it).
+   */
+  studio: { url: string; apiUrl: string; spki: string } | undefined;
   /** The Node-only parts: shared rate limit (REDIS_URL), staff notification. */
   runtime: NodeRuntime;
   close(): Promise<void>;
@@ -144,6 +158,8 @@ export async function startBackend(options: {
   log?: (line: string) => void;
   /** Port of the caught-mail page (no SMTP_URL); default 0, a free one. */
   mailPort?: number;
+  /** The local content service's HTTPS address and the Studio; unused with SANITY_API_HOST. */
+  studio?: StudioOptions;
 }): Promise<Backend> {
   const { env } = options;
   // A remote service needs its own token; a generated one only makes sense for the local one.
@@ -165,13 +181,29 @@ export async function startBackend(options: {
       hostname: options.hostname,
       dataDir: join(options.dataDir, 'content'),
       token,
-      // Only direct mode calls it from a browser; the token is still required.
-      allowedOrigins: [...options.siteOrigins, ...allowedOrigins],
+      // Browsers call it in direct mode (with the token) and from the Studio: the one it serves
+      // itself, and `npm run studio`'s `sanity dev` on STUDIO_PORT.
+      allowedOrigins: [
+        ...options.siteOrigins,
+        ...allowedOrigins,
+        ...(options.studio ? [`http://localhost:${env.STUDIO_PORT || 3333}`] : []),
+      ],
       projectId: env.SANITY_PROJECT_ID ?? 'local',
       dataset: env.SANITY_DATASET || undefined,
+      ...(options.studio
+        ? {
+            secure: {
+              port: options.studio.port,
+              certDir: options.dataDir,
+              ...(options.studio.dir ? { studioDir: options.studio.dir } : {}),
+            },
+          }
+        : {}),
     };
     service = await startContentService({ ...serviceOptions, token: token ?? '' });
     const port = service.port;
+    // A restart keeps the Studio's address, so an open Studio reconnects to it.
+    if (serviceOptions.secure && service.secure) serviceOptions.secure.port = service.secure.port;
     apiHost = service.url;
     content = {
       setFaults: (faults) => service?.setFaults(faults),
@@ -220,7 +252,12 @@ export async function startBackend(options: {
     ...runtime.gatewayOptions,
   });
   const localMailOf = mail;
+  const running = service;
   return {
+    studio:
+      running?.studioUrl && running.secure
+        ? { url: `${running.studioUrl}/`, apiUrl: running.secure.url, spki: running.secure.spki }
+        : undefined,
     gateway,
     config,
     contentUrl: apiHost,
@@ -287,6 +324,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       siteOrigins: [site.url, ...(partner ? [partner.url] : [])],
       ...(options.log ? { log: options.log } : {}),
       ...(options.mailPort !== undefined ? { mailPort: options.mailPort } : {}),
+      ...(options.studio ? { studio: options.studio } : {}),
     });
   } catch (err) {
     await closeServer(site.server);
@@ -316,6 +354,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     contentToken: backend.contentToken,
     content: backend.content,
     mail: backend.mail,
+    studio: backend.studio,
     runtime: backend.runtime,
     async close() {
       await closeServer(site.server);

@@ -1,12 +1,33 @@
 import { ConfigError } from '../src/server/config';
 import { SUBMISSION_KINDS } from '../src/submissions/all-kinds';
-import { startStack } from './stack';
+import { startStack, type StudioOptions } from './stack';
+import { studioBuild } from './studio-build';
 
 const port = Number(process.env.PORT ?? 4173);
 const contentPort = Number(process.env.CONTENT_PORT ?? 4599);
 const dataDir = process.env.DATA_DIR ?? '.data';
 const mailPort = Number(process.env.MAIL_PORT ?? 4600);
 const partnerPort = Number(process.env.PARTNER_PORT ?? 4601);
+const studioPort = Number(process.env.CONTENT_HTTPS_PORT ?? 4602);
+
+/**
+ * The Studio staff work the leads in, against the local content service: built once (again only
+ * when studio/ changes). Against another content service (SANITY_API_HOST) there is none here:
+ * `npm run studio` works against that Sanity project. A failed build leaves the rest running.
+ */
+async function localStudio(): Promise<StudioOptions | undefined> {
+  if (process.env.SANITY_API_HOST) return undefined;
+  try {
+    const dir = await studioBuild({
+      projectId: process.env.SANITY_PROJECT_ID ?? 'local',
+      dataset: process.env.SANITY_DATASET || 'production',
+    });
+    return { port: studioPort, dir };
+  } catch (err) {
+    console.error(`The Studio could not be built, so it is not served: ${(err as Error).message}`);
+    return undefined;
+  }
+}
 
 let stack;
 try {
@@ -17,6 +38,7 @@ try {
     mailPort,
     partnerPort,
     distDir: process.env.OUT_DIR ?? 'dist',
+    studio: await localStudio(),
   });
 } catch (err) {
   if (!(err instanceof ConfigError)) throw err;
@@ -44,6 +66,11 @@ if (stack.partnerUrl) {
 if (stack.content) {
   console.log(`Content      ${stack.contentUrl} (data in ${dataDir}/content)`);
   console.log(`Submissions  ${stack.contentUrl}/  (listing, from this machine)`);
+}
+if (stack.studio) {
+  console.log(
+    `Studio       ${stack.studio.url}  (staff, signed in as the local staff user; the first time, accept the local certificate: README, "The Studio")`,
+  );
 }
 if (stack.mail) {
   console.log(

@@ -91,6 +91,7 @@ describe('an inquiry from the dealer page', () => {
       companyName: 'Patil Marine Works',
       message: '40 drums of ISO NPG gelcoat per month',
       applicationName: 'Marine',
+      status: 'new',
     });
     // The partner's page stays where it is: the form clears instead of reloading it.
     await expect

@@ -128,6 +128,7 @@ describe('career form on /career', () => {
     expect(docs[0]).toMatchObject({
       _type: 'career',
       ...values,
+      status: 'new',
       resume: { _type: 'file', asset: { _type: 'reference', _ref: `file-${sha1}-pdf` } },
     });
     const asset = await stack.query<{ _id: string } | null>('*[_id == $id][0]{_id}', {

@@ -138,7 +138,12 @@ describe('inquiry modal on /applications', () => {
 
     const docs = await byName(values.name);
     expect(docs).toHaveLength(1);
-    expect(docs[0]).toMatchObject({ _type: 'application', ...values, applicationName: first });
+    expect(docs[0]).toMatchObject({
+      _type: 'application',
+      ...values,
+      applicationName: first,
+      status: 'new',
+    });
     expect(docs[0]?._id).toMatch(/^application\.[0-9a-f-]{36}$/);
     expect(errors).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { NOTICE_VERSION, noticeText } from '../src/content/privacy-notice';
 import { ENVELOPE_MESSAGES } from '../src/content/envelope-messages';
 import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
 import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';
-import { personSignals, TEST_SPAM_KEY } from '../testing/services/spam-proof';
+import { formOfRoute, personSignals, TEST_SPAM_KEY } from '../testing/services/spam-proof';
 import { inquiry, pdfBytes } from '../testing/services/gateway-client';
 
 const STAFF = 'sales@kalparesins.example';
@@ -63,7 +63,9 @@ async function post(
   origin: string,
   asScript = false,
 ): Promise<Response> {
-  const signals = asScript ? {} : await personSignals(gw.url, { headers: { origin } });
+  const signals = asScript
+    ? {}
+    : await personSignals(gw.url, { headers: { origin }, form: formOfRoute(path) });
   return fetch(`${gw.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },

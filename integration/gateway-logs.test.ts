@@ -7,7 +7,7 @@ import { startContentService, type ContentService } from '../dev/content-service
 import { freePort } from '../testing/services/free-port';
 import { startGatewayProcess, type GatewayProcess } from '../testing/services/gateway-process';
 import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';
-import { personSignals, TEST_SPAM_KEY } from '../testing/services/spam-proof';
+import { formOfRoute, personSignals, TEST_SPAM_KEY } from '../testing/services/spam-proof';
 import { pdfBytes } from '../testing/services/gateway-client';
 import {
   careerApplication,
@@ -42,13 +42,14 @@ async function send(path: string, init: RequestInit & { headers?: Record<string,
  * A person's spam signals, the challenge fetched like every other request here (its id
  * recorded), so the submissions are leads and their notifications are attempted.
  */
-const signals = () =>
-  personSignals({
-    request: (path, init) => send(path, { ...init, method: 'GET', headers: {} }),
-  });
+const signals = (route: string) =>
+  personSignals(
+    { request: (path, init) => send(path, { ...init, method: 'GET', headers: {} }) },
+    { form: formOfRoute(route) },
+  );
 const postJson = async (path: string, body: unknown) =>
   send(path, {
-    body: JSON.stringify({ ...(body as object), ...(await signals()) }),
+    body: JSON.stringify({ ...(body as object), ...(await signals(path)) }),
     headers: { 'content-type': 'application/json' },
   });
 const upload = () =>

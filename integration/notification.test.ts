@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
 import { startTestRedis, type TestRedis } from '../testing/services/redis-server';
 import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';
-import { personSignals } from '../testing/services/spam-proof';
+import { formOfRoute, personSignals } from '../testing/services/spam-proof';
 import { contactStored } from '../src/submissions/contact';
 import { composeMail } from '../src/server/mail/compose';
 import { smtpSender } from '../src/server/mail/smtp-transport';
@@ -40,7 +40,10 @@ async function post(gw: LocalGateway, path: string, body: Record<string, unknown
   return fetch(`${gw.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...body, ...(await personSignals(gw.url)) }),
+    body: JSON.stringify({
+      ...body,
+      ...(await personSignals(gw.url, { form: formOfRoute(path) })),
+    }),
   });
 }
 

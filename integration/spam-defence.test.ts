@@ -13,6 +13,7 @@ import {
   fetchChallenge,
   personSignals,
   solve,
+  TEST_SPAM_KEY,
 } from '../testing/services/spam-proof';
 import { contact } from '../testing/services/gateway-client';
 
@@ -80,10 +81,20 @@ describe('spam signals, each alone', () => {
         'too-fast',
         async () => ({ ...(await person()), started: (await fetchChallenge(gw.url)).started }),
       ],
+      [
+        'wrong-form-start-token',
+        async () => ({
+          ...(await person()),
+          started: await earlierStartToken(TEST_SPAM_KEY, 'review'),
+        }),
+      ],
       ['no-start-token', async () => ({ ...(await person()), started: undefined })],
       [
         'bad-start-token',
-        async () => ({ ...(await person()), started: `${Date.now() - 60_000}.${'0'.repeat(64)}` }),
+        async () => ({
+          ...(await person()),
+          started: `${Date.now() - 60_000}.contact.${'0'.repeat(16)}.${'0'.repeat(64)}`,
+        }),
       ],
       ['no-proof', async () => ({ ...(await person()), altcha: undefined })],
       ['bad-proof', async () => ({ ...(await person()), altcha: btoa('{"algorithm":"SHA-256"}') })],
@@ -111,7 +122,13 @@ describe('spam signals, each alone', () => {
     expect((await post(gw, first)).status).toBe(201);
     expect(await stored(gw, first.id)).toMatchObject({ status: 'new' });
 
-    const replay = { ...contact(), ...signals, message: 'Buy now' };
+    // The solution again, with a start token of its own.
+    const replay = {
+      ...contact(),
+      ...signals,
+      started: await earlierStartToken(),
+      message: 'Buy now',
+    };
     expect((await post(gw, replay)).status).toBe(201);
     expect(await stored(gw, replay.id)).toMatchObject({
       status: 'spam',
@@ -153,7 +170,9 @@ describe('a replayed solution with several gateway instances', () => {
       expect((await post(a, first)).status).toBe(201);
       expect((await post(b, replay)).status).toBe(201);
       expect(await stored(a, first.id)).toMatchObject({ status: 'new' });
-      expect(await stored(a, replay.id)).toMatchObject({ spamReasons: ['replayed-proof'] });
+      expect(await stored(a, replay.id)).toMatchObject({
+        spamReasons: ['replayed-start-token', 'replayed-proof'],
+      });
       // A retry of the first at the other instance is still the same submission.
       expect((await post(b, first)).status).toBe(201);
     } finally {
@@ -172,7 +191,9 @@ describe('a replayed solution with several gateway instances', () => {
       const replay = { ...contact(), ...signals };
       expect((await post(one, first)).status).toBe(201);
       expect((await post(one, replay)).status).toBe(201);
-      expect(await stored(one, replay.id)).toMatchObject({ spamReasons: ['replayed-proof'] });
+      expect(await stored(one, replay.id)).toMatchObject({
+        spamReasons: ['replayed-start-token', 'replayed-proof'],
+      });
       expect(one.logs.filter((l) => l.includes('used proof-of-work solutions'))).toHaveLength(1);
     } finally {
       await redis.start();

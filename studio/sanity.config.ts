@@ -1,6 +1,7 @@
 import { defineConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { dataset, projectId } from './env';
+import { LOCAL_AUTH, localApi } from './local-api';
 import { schemaTypes } from './schemaTypes';
 import { structure } from './structure';
 import { SUBMISSION_TYPES } from './workflow';
@@ -17,9 +18,14 @@ export const WITHHELD_ACTIONS = ['duplicate', 'delete'];
 export default defineConfig({
   name: 'default',
   title: 'Kalpa Resins submissions',
-  projectId,
-  dataset,
+  projectId: localApi?.projectId ?? projectId,
+  dataset: localApi?.dataset ?? dataset,
+  // On this machine only (./local-api.ts): the local content service and its sign-in.
+  ...(localApi ? { apiHost: localApi.apiHost, auth: LOCAL_AUTH } : {}),
   plugins: [structureTool({ structure })],
+  // Submissions are edited live, never drafted, so they never go into a release or a schedule.
+  releases: { enabled: false },
+  scheduledPublishing: { enabled: false },
   schema: {
     types: schemaTypes,
     // Submissions come from visitors through the gateway; staff never make one up.

@@ -3,9 +3,21 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ServiceError } from './errors';
 
-export type Env = { Bindings: HttpBindings };
+export type Env = {
+  Bindings: HttpBindings;
+  /** Who the request's token belongs to: the service's robot or a signed-in staff user. */
+  Variables: { identity: string };
+};
 
-const CORS_HEADERS = 'Authorization, Content-Type, X-Sanity-Project-ID';
+/** The identity of the service token (the gateway, the privacy command, scripts). */
+export const SERVICE_IDENTITY = 'local-service-token';
+
+/**
+ * Request headers a page may send: the token, JSON, the project, and what the Studio adds (its
+ * name, its timing and its request tags); anything else a browser asks for is refused.
+ */
+const CORS_HEADERS =
+  'Authorization, Content-Type, X-Sanity-Project-ID, X-Sanity-App, Client-Timing, Cache-Control, Last-Event-ID';
 
 export function errorResponse(
   c: Context,
@@ -23,7 +35,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
   return timingSafeEqual(digest(presented), digest(token));
 }
 
-function isLoopbackAddress(address: string | undefined): boolean {
+export function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
   return address === '::1' || /^127\.\d+\.\d+\.\d+$/.test(v4);
@@ -46,16 +58,19 @@ function isLoopbackHost(host: string | undefined): boolean {
  */
 export function cors(origins: readonly string[]): MiddlewareHandler<Env> {
   // Browsers send an origin without a path or trailing slash; accept the list written either way.
-  const allowed = new Set(
-    origins.map((origin) => {
-      try {
-        return new URL(origin).origin;
-      } catch {
-        return origin;
-      }
-    }),
-  );
+  // Read at each request: the service adds its own HTTPS origin once it listens.
+  const allowedNow = () =>
+    new Set(
+      origins.map((origin) => {
+        try {
+          return new URL(origin).origin;
+        } catch {
+          return origin;
+        }
+      }),
+    );
   return async (c, next) => {
+    const allowed = allowedNow();
     const origin = c.req.header('origin');
     if (origin === undefined) {
       if (c.req.method === 'OPTIONS') return c.body(null, 204);
@@ -75,7 +90,7 @@ export function cors(origins: readonly string[]): MiddlewareHandler<Env> {
     c.header('Access-Control-Allow-Credentials', 'true');
     c.header('Vary', 'Origin');
     if (c.req.method === 'OPTIONS') {
-      c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+      c.header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
       c.header('Access-Control-Allow-Headers', CORS_HEADERS);
       c.header('Access-Control-Max-Age', '600');
       return c.body(null, 204);
@@ -87,15 +102,31 @@ export function cors(origins: readonly string[]): MiddlewareHandler<Env> {
 /** Pages for developers (the listing, its file links, the caught mail): served only to this machine. */
 export const loopbackOnly: MiddlewareHandler<Env> = async (c, next) => {
   const address = c.env.incoming.socket.remoteAddress;
-  if (!isLoopbackAddress(address) || !isLoopbackHost(c.req.header('host')))
+  if (
+    !isLoopbackAddress(address) ||
+    !isLoopbackHost(c.req.header('host') ?? new URL(c.req.url).host)
+  )
     return c.text('This page is only served to this machine.', 403);
   return next();
 };
 
-/** Every API request needs the bearer token, reads too: the dataset is private. */
-export function bearerToken(token: string): MiddlewareHandler<Env> {
+/** Every API request needs a bearer token, reads too: the dataset is private. */
+export function bearerToken(
+  token: string,
+  /** The identity a token other than the service's belongs to (a staff session), if any. */
+  identityOf: (presented: string) => string | undefined = () => undefined,
+): MiddlewareHandler<Env> {
   return async (c, next) => {
-    if (tokenMatches(c.req.header('authorization'), token)) return next();
+    const header = c.req.header('authorization');
+    if (tokenMatches(header, token)) {
+      c.set('identity', SERVICE_IDENTITY);
+      return next();
+    }
+    const identity = identityOf(/^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '');
+    if (identity) {
+      c.set('identity', identity);
+      return next();
+    }
     const missing = c.req.header('authorization') === undefined;
     return errorResponse(
       c,

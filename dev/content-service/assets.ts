@@ -92,7 +92,9 @@ export function assetRoutes(
     const name = `${sha1}.${extension}`;
     const path = `files/${dataset.projectId}/${dataset.name}/${name}`;
     await store.saveFile(name, bytes);
-    const [result] = await store.transact([
+    const {
+      results: [result],
+    } = await store.transact([
       {
         createIfNotExists: {
           _id: `file-${sha1}-${extension}`,

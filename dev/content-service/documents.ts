@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { randomUUID } from 'node:crypto';
 import type { Env } from './access';
 import { ServiceError } from './errors';
 import { mutateBody, type StoredDocument } from './mutations';
@@ -18,12 +17,14 @@ export function documentRoutes(app: Hono<Env>, store: DocumentStore, dataset: Da
         'validationError',
         `Malformed mutate body: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')}`,
       );
-    const results = await store.transact(parsed.data.mutations, {
+    const { transactionId, results } = await store.transact(parsed.data.mutations, {
       dryRun: flag(c.req.query('dryRun')),
+      identity: c.get('identity'),
+      ...(parsed.data.transactionId ? { transactionId: parsed.data.transactionId } : {}),
     });
     const returnDocuments = flag(c.req.query('returnDocuments'));
     return c.json({
-      transactionId: parsed.data.transactionId ?? randomUUID(),
+      transactionId,
       results: results.map(({ id, operation, document }) =>
         returnDocuments && document ? { id, operation, document } : { id, operation },
       ),

@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { Env } from './access';
 import { ServiceError } from './errors';
 import type { StoredDocument } from './mutations';
+import { documentsInPerspective, withTextSearch } from './groq-functions';
 import { bodyJson } from './request-body';
 import type { DocumentStore } from './store';
 import { API_VERSION, type Dataset } from './api-path';
@@ -35,16 +36,7 @@ function visibleDocuments(
   const chosen =
     perspective ??
     (apiVersion === 'X' || apiVersion >= PUBLISHED_BY_DEFAULT_SINCE ? 'published' : 'raw');
-  if (chosen === 'raw') return documents;
-  if (chosen === 'published')
-    return documents.filter(
-      (document) => !document._id.startsWith('drafts.') && !document._id.startsWith('versions.'),
-    );
-  throw new ServiceError(
-    400,
-    'queryParseError',
-    `Perspective "${chosen}" is not supported by the local content service (use "published" or "raw")`,
-  );
+  return documentsInPerspective(documents, chosen);
 }
 
 /** GROQ queries by GET (parameters as `$name=<json>`) and by POST, through groq-js. */
@@ -75,7 +67,7 @@ export function queryRoutes(app: Hono<Env>, store: DocumentStore, dataset: Datas
     const documents = visibleDocuments(store.all(), perspective, version);
     let result: unknown;
     try {
-      const value = await evaluate(tree, {
+      const value = await evaluate(withTextSearch(tree, documents), {
         dataset: documents,
         params,
         sanity: { projectId: dataset.projectId, dataset: dataset.name },

@@ -1,14 +1,21 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createSecureServer, type ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { bearerToken, cors, errorResponse, loopbackOnly, type Env } from './access';
+import { actionRoutes } from './actions';
 import { assetRoutes, listingFileRoutes } from './assets';
+import { localCertificate } from './certificate';
 import { documentRoutes } from './documents';
 import { ServiceError } from './errors';
 import { injectFaults, type ContentServiceFaults } from './faults';
 import { queryRoutes } from './groq';
+import { listenRoutes } from './listener';
 import { renderListing } from './listing';
-import { servedDataset } from './api-path';
+import { servedDataset, type Dataset } from './api-path';
+import { staffSignIn } from './staff-sign-in';
+import { presenceSockets, studioRoutes } from './studio-api';
+import { studioFiles } from './studio-files';
 import { DocumentStore } from './store';
 
 export type { ContentServiceFaults } from './faults';
@@ -31,11 +38,30 @@ export interface ContentServiceOptions {
   faults?: ContentServiceFaults;
   /** Journal size past which it is folded into documents.json; tests set a small one. */
   journalLimitBytes?: number;
+  /**
+   * An HTTPS address beside the plain one, for browsers: the same API over HTTP/2 (and
+   * HTTP/1.1), with a certificate made on first start, and the Studio on its root.
+   */
+  secure?: {
+    /** 0 picks a free one. */
+    port: number;
+    /** Where the certificate is kept; the data folder unless named. */
+    certDir?: string;
+    /** A built Studio (`sanity build`) to serve there, signed in with the local staff user. */
+    studioDir?: string;
+  };
 }
 
 export interface ContentService {
   url: string;
   port: number;
+  /** With `secure`: the HTTPS address (`https://localhost:<port>`), its port and certificate. */
+  secure?: { url: string; port: number; spki: string };
+  /**
+   * With `secure`: the address browsers use, `https://<projectId>.localhost:<port>`, as Sanity's
+   * client makes it from the project and the API host; the Studio is served on its root.
+   */
+  studioUrl?: string;
   /** Changes the injected faults of a running service; `{}` turns them off. */
   setFaults(faults: ContentServiceFaults): void;
   /** Stops listening and waits for writes already accepted to reach the disk. */
@@ -75,7 +101,9 @@ export async function startContentService(options: ContentServiceOptions): Promi
       new ServiceError(404, 'notFound', `No route for ${c.req.method} ${c.req.path}`),
     ),
   );
-  app.use('*', cors(options.allowedOrigins));
+  // The secure address's own origin joins the list once it is known (the Studio served there).
+  const origins = [...options.allowedOrigins];
+  app.use('*', cors(origins));
 
   app.get('/', loopbackOnly, (c) => {
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
@@ -84,14 +112,18 @@ export async function startContentService(options: ContentServiceOptions): Promi
     return c.html(renderListing(store.all(), (id) => store.get(id)));
   });
   listingFileRoutes(app, store);
+  const sessions = staffSignIn(app, () => origins);
 
-  app.use('*', bearerToken(options.token));
+  app.use('*', bearerToken(options.token, sessions.identityOf));
   app.use(
     '*',
     injectFaults(() => faults, closing.signal),
   );
   documentRoutes(app, store, dataset);
   queryRoutes(app, store, dataset);
+  listenRoutes(app, store, dataset);
+  actionRoutes(app, store, dataset);
+  studioRoutes(app, store, dataset, sessions);
   assetRoutes(app, store, dataset, () => baseUrl);
 
   const { server, port } = await new Promise<{ server: ServerType; port: number }>(
@@ -104,20 +136,89 @@ export async function startContentService(options: ContentServiceOptions): Promi
     },
   );
   baseUrl = `http://${normaliseHost(hostname)}:${port}`;
+  const secure = options.secure
+    ? await listenSecurely(app, options.secure, hostname, dataset, origins, options.dataDir)
+    : undefined;
 
   return {
     url: baseUrl,
     port,
+    ...(secure ? { secure: secure.info, studioUrl: secure.studioUrl } : {}),
     setFaults(next) {
       faults = { ...next };
     },
     async close() {
       closing.abort();
-      await new Promise<void>((resolve) => {
-        if ('closeAllConnections' in server) server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      await Promise.all([closeListener(server), secure?.close()]);
       await store.close();
     },
+  };
+}
+
+function closeListener(server: ServerType): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    // An HTTP/2 server closes once its sessions end; the event streams never end by themselves.
+    for (const session of sessionsOf(server)) session.destroy();
+    server.close(() => resolve());
+  });
+}
+
+const SESSIONS = Symbol('sessions');
+type Tracked = ServerType & { [SESSIONS]?: Set<ServerHttp2Session> };
+const sessionsOf = (server: ServerType) => (server as Tracked)[SESSIONS] ?? new Set();
+
+/** The `secure` listener: the same API, and the Studio on the root of the browsers' address. */
+async function listenSecurely(
+  api: Hono<Env>,
+  secure: NonNullable<ContentServiceOptions['secure']>,
+  hostname: string,
+  dataset: Dataset,
+  origins: string[],
+  dataDir: string,
+) {
+  const studioHost = `${dataset.projectId}.localhost`;
+  const certificate = await localCertificate(secure.certDir ?? dataDir, ['localhost', studioHost]);
+  let settings = { projectId: dataset.projectId, dataset: dataset.name, apiHost: '' };
+  const studio = secure.studioDir ? studioFiles(secure.studioDir, () => settings) : undefined;
+  const presence = presenceSockets();
+  const isApi = (path: string) => /^\/(v1|vX|v\d{4}-\d{2}-\d{2})(\/|$)|^\/files\//.test(path);
+  const { server, port } = await new Promise<{ server: ServerType; port: number }>(
+    (resolve, reject) => {
+      const server = serve(
+        {
+          fetch: (request: Request, env: unknown) =>
+            studio && !isApi(new URL(request.url).pathname)
+              ? studio.fetch(request, env)
+              : api.fetch(request, env as Env['Bindings']),
+          port: secure.port,
+          hostname,
+          createServer: createSecureServer,
+          serverOptions: { key: certificate.key, cert: certificate.cert, allowHTTP1: true },
+        },
+        (info: AddressInfo) => resolve({ server, port: info.port }),
+      );
+      server.once('error', reject);
+      server.on('upgrade', presence.park);
+      const sessions = new Set<ServerHttp2Session>();
+      (server as Tracked)[SESSIONS] = sessions;
+      server.on('session', (session: ServerHttp2Session) => {
+        sessions.add(session);
+        session.once('close', () => sessions.delete(session));
+      });
+    },
+  );
+  const studioUrl = `https://${studioHost}:${port}`;
+  origins.push(studioUrl);
+  settings = { ...settings, apiHost: `https://localhost:${port}` };
+  server.once('close', () => presence.closeAll());
+  const close = () => {
+    presence.closeAll();
+    return closeListener(server);
+  };
+  return {
+    close,
+    studioUrl,
+    info: { url: `https://localhost:${port}`, port, spki: certificate.spki },
   };
 }

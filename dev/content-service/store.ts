@@ -11,12 +11,50 @@ const FILES_FOLDER = 'files';
 /** Past this size the journal is folded into documents.json and emptied. */
 export const JOURNAL_LIMIT_BYTES = 16 * 1024 * 1024;
 
+/** The mutations of a transaction, or how to make them from the documents as they then are. */
+export type TransactionInput =
+  | readonly unknown[]
+  | ((current: { get(id: string): StoredDocument | undefined }) => readonly unknown[]);
+
+export interface TransactionOptions {
+  dryRun?: boolean;
+  /** The client's own id for it (the Studio matches its edits' echoes by it); else one is made. */
+  transactionId?: string;
+  /** Who writes: the user or robot the request's token belongs to. */
+  identity?: string;
+}
+
+export interface Transaction {
+  transactionId: string;
+  results: MutationResult[];
+}
+
+/** One document a committed transaction changed: before and after (undefined: none). */
+export interface CommittedChange {
+  id: string;
+  before: StoredDocument | undefined;
+  after: StoredDocument | undefined;
+  /** The transaction's mutations of this document, as sent. */
+  mutations: unknown[];
+}
+
+/** A transaction once it is on disk and visible to readers, as listeners are told of it. */
+export interface Commit {
+  transactionId: string;
+  identity: string;
+  timestamp: string;
+  changes: CommittedChange[];
+}
+
 interface Pending {
-  mutations: readonly unknown[];
-  dryRun: boolean;
-  resolve(results: MutationResult[]): void;
+  input: TransactionInput;
+  options: TransactionOptions;
+  resolve(transaction: Transaction): void;
   reject(error: unknown): void;
 }
+
+/** A transaction id as the Content Lake makes them: 22 letters and digits. */
+export const newTransactionId = () => randomUUID().replaceAll('-', '').slice(0, 22);
 
 /**
  * All documents of the dataset, in memory, and on disk as a snapshot (`documents.json`) plus an
@@ -36,6 +74,7 @@ export class DocumentStore {
   /** The journal's size: everything in it is acknowledged. */
   private journalBytes = 0;
   private closed = false;
+  private readonly watchers = new Set<(commit: Commit) => void>();
 
   private constructor(
     readonly dataDir: string,
@@ -74,15 +113,21 @@ export class DocumentStore {
     return this.snapshot;
   }
 
-  /** Runs mutations as one transaction; resolves once the result is on disk. */
-  transact(
-    mutations: readonly unknown[],
-    options: { dryRun?: boolean } = {},
-  ): Promise<MutationResult[]> {
+  /**
+   * Runs mutations as one transaction; resolves once the result is on disk. Every document it
+   * changes gets the transaction's id as its `_rev`, as on the Content Lake.
+   */
+  transact(input: TransactionInput, options: TransactionOptions = {}): Promise<Transaction> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ mutations, dryRun: options.dryRun === true, resolve, reject });
+      this.pending.push({ input, options, resolve, reject });
       this.flushing ??= this.flush();
     });
+  }
+
+  /** Tells `watcher` of every transaction from now on, once it is visible; returns the stop. */
+  watch(watcher: (commit: Commit) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
   }
 
   filePath(name: string): string {
@@ -131,19 +176,34 @@ export class DocumentStore {
         changed.has(id) ? (changed.get(id) ?? undefined) : this.documents.get(id),
     };
     const records: string[] = [];
-    const done: { task: Pending; results: MutationResult[] }[] = [];
+    const done: { task: Pending; transaction: Transaction; commit: Commit | undefined }[] = [];
     for (const task of batch) {
       try {
-        const { changes, results } = applyMutations(view, task.mutations, {
-          now: new Date().toISOString(),
+        const transactionId = task.options.transactionId ?? newTransactionId();
+        const now = new Date().toISOString();
+        const mutations = typeof task.input === 'function' ? task.input(view) : task.input;
+        const { changes, results } = applyMutations(view, mutations, {
+          now,
           newId: randomUUID,
-          newRev: () => randomUUID().replaceAll('-', '').slice(0, 22),
+          newRev: () => transactionId,
         });
-        if (!task.dryRun && changes.size > 0) {
+        let commit: Commit | undefined;
+        if (!task.options.dryRun && changes.size > 0) {
+          commit = {
+            transactionId,
+            identity: task.options.identity ?? '',
+            timestamp: now,
+            changes: [...changes].map(([id, after]) => ({
+              id,
+              before: view.get(id),
+              after: after ?? undefined,
+              mutations: mutations.filter((_, index) => results[index]?.id === id),
+            })),
+          };
           for (const [id, document] of changes) changed.set(id, document);
           records.push(encodeRecord([...changes] as JournalEntry[]));
         }
-        done.push({ task, results });
+        done.push({ task, transaction: { transactionId, results }, commit });
       } catch (error) {
         task.reject(error); // only this transaction fails; the others of the batch go on
       }
@@ -173,8 +233,21 @@ export class DocumentStore {
       // before this leaves bytes without a document, which the next start removes.
       await Promise.all(deletedFiles.map((name) => rm(this.filePath(name), { force: true })));
     }
-    for (const { task, results } of done) task.resolve(results);
+    for (const { task, transaction, commit } of done) {
+      if (commit) this.tell(commit);
+      task.resolve(transaction);
+    }
     if (this.journalBytes > this.journalLimit) await this.compactNow();
+  }
+
+  private tell(commit: Commit) {
+    for (const watcher of this.watchers) {
+      try {
+        watcher(commit);
+      } catch (error) {
+        console.error('content service: a listener failed:', error);
+      }
+    }
   }
 
   private async compactNow(): Promise<void> {

@@ -2,26 +2,36 @@ import { createChallenge, solveChallenge } from 'altcha-lib/v1';
 import { randomBytes } from 'node:crypto';
 import { SPAM_DEFENCE } from '../../src/content/envelope-messages';
 import { createSpamDefence } from '../../src/server/spam/spam-defence';
-import { signStartToken } from '../../src/server/spam/start-token';
+import type { Redis } from 'ioredis';
+import { connectRedis, redisReady } from '../../src/server/redis-client';
+import { createRedisReplayGuard } from '../../src/server/spam/redis-replay-guard';
+import { createMemoryReplayGuard, type ReplayGuard } from '../../src/server/spam/replay-guard';
+import { signStartToken, START_CLAIM_PREFIX } from '../../src/server/spam/start-token';
+import { startTestRedis } from '../../testing/services/redis-server';
 import { contactSubmission, runLoad, type LoadFigures } from './load-run';
 import { startBenchContent, startBenchGateway } from './processes';
 import { table } from './table';
 
 /*
  * What the spam defence costs: a person's submission (hidden field, start token and proof all
- * checked, the solution remembered) against a script's (no signals, so each check stops at
- * once), through the same gateway process in one run; and how long solving takes at the
- * chosen difficulty.
+ * checked, token and solution remembered) against a script's (no signals, so each check stops
+ * at once), through the same gateway process in one run; what taking each start token once
+ * adds to a person's path; and how long solving takes at the chosen difficulty.
  */
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
+const us = (value: number) => `${(value * 1000).toFixed(0)} µs`;
+
+/** The most taking a start token once may add to a person's path at p50. */
+const CLAIM_GOAL_MS = 1;
 
 /**
- * Solutions made with the gateway's key: a challenge minted with a known number costs the
- * gateway exactly what a solved one does to check, without solving thousands of them first.
+ * Solutions and start tokens made with the gateway's key, one of each per submission as a
+ * person's form sends them: a challenge minted with a known number costs the gateway exactly
+ * what a solved one does to check, without solving thousands of them first.
  */
 async function personBodies(key: string, count: number) {
-  const started = await signStartToken(key, Date.now() - SPAM_DEFENCE.minFillMs - 1_000);
+  const startedAt = Date.now() - SPAM_DEFENCE.minFillMs - 1_000;
   const expires = new Date(Date.now() + SPAM_DEFENCE.challengeTtlMs);
   const bodies: Record<string, unknown>[] = [];
   for (let i = 0; i < count; i++) {
@@ -30,11 +40,69 @@ async function personBodies(key: string, count: number) {
     const { algorithm, challenge, salt, signature } = c;
     bodies.push({
       website: '',
-      started,
+      started: await signStartToken(key, startedAt, 'contact'),
       altcha: btoa(JSON.stringify({ algorithm, challenge, number, salt, signature })),
     });
   }
   return bodies;
+}
+
+/** A guard that takes proofs in `guard` and lets every start token pass untaken. */
+const withoutTokenClaims = (guard: ReplayGuard): ReplayGuard => ({
+  claim: (key, holder, expiresAt) =>
+    key.startsWith(START_CLAIM_PREFIX)
+      ? Promise.resolve(true)
+      : guard.claim(key, holder, expiresAt),
+});
+
+/**
+ * What taking a start token once costs a person's submission: the checks of a person's
+ * submission with the token taken in the replay store, against the same checks with it left
+ * untaken, each submission judged both ways one after the other (two defences, two stores of
+ * the same kind), in memory and in a real Redis. Each submission id is new, as a person's is.
+ */
+async function tokenClaimCost(key: string, bodies: Record<string, unknown>[], runs: number) {
+  const redisServer = await startTestRedis();
+  const connections: Redis[] = [];
+  const redisGuard = (prefix: string) => {
+    const redis = connectRedis(redisServer.url);
+    connections.push(redis);
+    return createRedisReplayGuard(redis, { keyPrefix: prefix, log: () => undefined });
+  };
+  try {
+    const stores: [string, () => ReplayGuard][] = [
+      ['memory', () => createMemoryReplayGuard()],
+      ['Redis', () => redisGuard(`bench-${Math.random()}`)],
+    ];
+    const rows: { store: string; taken: number[]; untaken: number[] }[] = [];
+    for (const [store, make] of stores) {
+      const taken = createSpamDefence(key, { replayGuard: make() });
+      const untaken = createSpamDefence(key, { replayGuard: withoutTokenClaims(make()) });
+      await Promise.all(connections.map((redis) => redisReady(redis)));
+      const times = { taken: [] as number[], untaken: [] as number[] };
+      for (let i = 0; i < runs; i++) {
+        const body = bodies[i % bodies.length] ?? {};
+        for (const [name, defence] of [
+          ['taken', taken],
+          ['untaken', untaken],
+        ] as const) {
+          const begin = performance.now();
+          const reasons = await defence.judge(body, `contact.${store}-${i}`);
+          times[name].push(performance.now() - begin);
+          if (reasons.length > 0) throw new Error(`a person's submission judged ${reasons.join()}`);
+        }
+      }
+      rows.push({
+        store,
+        taken: times.taken.sort((a, b) => a - b),
+        untaken: times.untaken.sort((a, b) => a - b),
+      });
+    }
+    return rows;
+  } finally {
+    for (const redis of connections) redis.disconnect();
+    await redisServer.close();
+  }
 }
 
 /** Solves `runs` challenges from altcha-lib at the chosen difficulty, in this Node process. */
@@ -114,9 +182,8 @@ export async function spamFigures(seconds: number, connections = 10): Promise<vo
   });
   const [s, p] = [both(script), both(person)];
   const cost = await judgeCost(key, bodies, 5_000);
-  const us = (value: number) => `${(value * 1000).toFixed(0)} µs`;
   console.log(
-    `Spam defence: the cost of its three checks (hidden field, start token, proof of work used once) on a contact submission. Through the gateway: ${connections} connections, two alternated rounds of ${seconds} s each, their mean; in process: 5,000 checks one after another\n`,
+    `Spam defence: the cost of its three checks (hidden field, start token and proof of work, each used once) on a contact submission. Through the gateway: ${connections} connections, two alternated rounds of ${seconds} s each, their mean; in process: 5,000 checks one after another\n`,
   );
   table(
     ['submission', 'req/s', 'p50', 'p99', 'errors', 'checks alone p50', 'checks alone p99'],
@@ -131,7 +198,7 @@ export async function spamFigures(seconds: number, connections = 10): Promise<vo
         us(cost.script.p99),
       ],
       [
-        "a person's: all three checked, the solution kept",
+        "a person's: all three checked, token and solution kept",
         p.rps.toFixed(0),
         ms(p.p50),
         ms(p.p99),
@@ -149,6 +216,34 @@ export async function spamFigures(seconds: number, connections = 10): Promise<vo
         us(cost.person.p99 - cost.script.p99),
       ],
     ],
+  );
+
+  const claims = await tokenClaimCost(key, bodies, 5_000);
+  console.log(
+    `Single-use start token: what taking each token once in the replay store adds to a person's checks, in process, 5,000 new submissions judged with the token taken and untaken alternately (goal: under ${CLAIM_GOAL_MS} ms at p50)\n`,
+  );
+  table(
+    [
+      'replay store',
+      'checks, token taken: p50',
+      'p99',
+      'token untaken: p50',
+      'p99',
+      'the claim adds: p50',
+      'p99',
+    ],
+    claims.map(({ store, taken, untaken }) => {
+      const added = at(taken, 0.5) - at(untaken, 0.5);
+      return [
+        store,
+        us(at(taken, 0.5)),
+        us(at(taken, 0.99)),
+        us(at(untaken, 0.5)),
+        us(at(untaken, 0.99)),
+        `${us(added)} ${added < CLAIM_GOAL_MS ? 'ok' : 'MISS'}`,
+        us(at(taken, 0.99) - at(untaken, 0.99)),
+      ];
+    }),
   );
 
   const times = await solveTimes(key, 21);

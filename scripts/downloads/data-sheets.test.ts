@@ -3,12 +3,21 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY } from '../../src/content/company';
 import {
+  cureKindOf,
+  gelTableLevels,
+  gelTableTemperatures,
+  gelTimeAt,
+  minuteDigits,
+} from '../../src/content/cure-guide';
+import {
   DATA_SHEET_TITLES,
+  GEL_GUIDE_TEXT,
   TDS_TEXT,
   dataSheetHref,
   formatSheetDate,
   DATA_SHEET_REVISION,
 } from '../../src/content/data-sheets';
+import { cureFigures } from '../../src/content/grade-figures';
 import { PRODUCTS, gradeSheet } from '../../src/content/products';
 import {
   COBALT_ACCELERATOR,
@@ -137,12 +146,57 @@ describe('technical data sheets', () => {
       const { read } = sheet('tds', product);
       expect(read.lines).toContain(TDS_TEXT.typicalNote);
       expect(TDS_TEXT.typicalNote).toBe('Typical values, not a specification.');
-      expect(read.lines.join(' ')).toContain(`Revision 1 of ${revisionDate}`);
+      expect(read.lines.join(' ')).toContain(
+        `Revision ${DATA_SHEET_REVISION.number} of ${revisionDate}`,
+      );
       const sds = absoluteUrl(dataSheetHref('sds', product.id));
       expect(read.lines).toContain(sds);
-      expect(read.links).toEqual([sds]);
+      expect(read.links.at(-1)).toBe(sds);
     },
   );
+
+  it.each(each('tds'))(
+    '%s prints the gel times the shop-floor calculator works out, and links the calculator',
+    (_id, _kind, product) => {
+      const { read } = sheet('tds', product);
+      const kind = cureKindOf(product.category);
+      const calculator = `${COMPANY.website}/tools/gel-time/?grade=${product.id}`;
+      if (!kind) {
+        // The rod resin cures hot in the die: no room-temperature table.
+        expect(read.lines).not.toContain(GEL_GUIDE_TEXT.heading);
+        expect(read.links).not.toContain(calculator);
+        return;
+      }
+      const tested = cureFigures(product).gelTime;
+      const at = read.lines.indexOf(GEL_GUIDE_TEXT.heading);
+      expect(at).toBeGreaterThan(0);
+      const levels = gelTableLevels(kind);
+      const written = (minutes: number) => minutes.toFixed(minuteDigits(minutes));
+      const rows = gelTableTemperatures(kind).flatMap((temperature) => [
+        `${temperature} °C`,
+        ...levels.map((cure) => {
+          const { min, max } = gelTimeAt(tested, temperature, cure);
+          return `${written(min)}–${written(max)} min`;
+        }),
+      ]);
+      expect(
+        read.lines.slice(at + 2 + levels.length, at + 2 + levels.length + rows.length),
+      ).toEqual(rows);
+      expect(read.links).toEqual([calculator, absoluteUrl(dataSheetHref('sds', product.id))]);
+    },
+  );
+
+  it('prints the gel time of orthophthalic resin at 35 °C with the test’s cure as half that at 25 °C', () => {
+    // 15–20 min at 25 °C. At 35 °C: with the test's cure 15 x 0.5 = 7.5 and 20 x 0.5 = 10 min;
+    // with 0.1 % Co x (0.2 / 0.1)^0.5 = 1.4142, 10.61 and 14.14; with 2 % MEKP + 0.5 % Co
+    // x (1 / 2)^0.5 x (0.2 / 0.5)^0.5 = 0.70711 x 0.63246 = 0.44721, 3.354 and 4.472. At 18 °C
+    // with the slowest cure: 15 x 2^0.7 x 1.4142 = 15 x 2.2974 = 34.46 and 20 x 2.2974 = 45.95.
+    const { lines } = sheet('tds', PRODUCTS[0]!).read;
+    const row = (temperature: string) =>
+      lines.slice(lines.indexOf(temperature), lines.indexOf(temperature) + 4);
+    expect(row('35 °C')).toEqual(['35 °C', '11–14 min', '7.5–10 min', '3.4–4.5 min']);
+    expect(row('18 °C')[1]).toBe('34–46 min');
+  });
 
   it('gives every property row a test method', () => {
     for (const product of PRODUCTS) {
@@ -197,7 +251,7 @@ describe('safety data sheets', () => {
   );
 
   it.each(each('sds'))(
-    '%s gives a 24-hour emergency number in section 1, not the office telephone',
+    '%s gives a 24-hour emergency number for India and for Sri Lanka in section 1, not the office telephones',
     (_id, _kind, product) => {
       const { lines } = sheet('sds', product).read;
       const section1 = lines.slice(
@@ -208,10 +262,15 @@ describe('safety data sheets', () => {
       expect(label).toBeGreaterThan(0);
       // The value cell's lines follow its label in the table's row.
       const value = section1.slice(label + 1, label + 3).join(' ');
-      expect(value).toContain(COMPANY.emergencyPhone.display);
+      const countries = COMPANY.emergencyPhones.map((line) => line.country);
+      expect(countries).toEqual(['IN', 'LK']);
+      for (const { countryName, phone } of COMPANY.emergencyPhones) {
+        expect(value).toContain(`${countryName}: ${phone.display}`);
+      }
       expect(value).toContain('24 hours a day');
-      expect(value).not.toContain(COMPANY.phone.display);
-      expect(COMPANY.emergencyPhone.display).not.toBe(COMPANY.phone.display);
+      const offices = [COMPANY.phone, ...Object.values(COMPANY.addresses).map((a) => a.phone)];
+      for (const office of offices) expect(value).not.toContain(office.display);
+      expect(COMPANY.emergencyPhone).toEqual(COMPANY.emergencyPhones[0]!.phone);
     },
   );
 

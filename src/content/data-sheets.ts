@@ -11,7 +11,7 @@ export type DataSheetKind = 'tds' | 'sds';
 export const DATA_SHEET_KINDS: readonly DataSheetKind[] = ['tds', 'sds'];
 
 /** The issue every sheet prints; raise the number and the date whenever a sheet changes. */
-export const DATA_SHEET_REVISION = { number: 1, date: '2026-11-23' } as const;
+export const DATA_SHEET_REVISION = { number: 2, date: '2026-11-28' } as const;
 
 export const DATA_SHEET_TITLES: Record<DataSheetKind, string> = {
   tds: 'Technical Data Sheet',
@@ -63,4 +63,22 @@ export const TDS_TEXT = {
     'The values above are typical of production, for guidance. Each lot ships with its own certificate of analysis. Test the resin in your own process before use.',
   safetyAdvice:
     'Health and safety: the resin contains styrene and is flammable. Read the Safety Data Sheet before handling it.',
+} as const;
+
+/**
+ * The wording of a TDS's gel-time table, which the cure guide's figures fill
+ * (src/content/cure-guide.ts, the rule the shop-floor calculator uses too).
+ */
+export const GEL_GUIDE_TEXT = {
+  heading: 'Gel time in the workshop',
+  temperature: 'Workshop temperature',
+  levels: (mekp: string, cobalt?: string) =>
+    cobalt === undefined ? `${mekp} % MEKP` : `${mekp} % MEKP + ${cobalt} % Co`,
+  minutes: (range: string) => `${range} min`,
+  rule: (tested: string, degrees: string, mekpFactor: string, cobaltFactor: string) =>
+    `Worked out from the ${tested} min of the test above: the gel time halves with every ${degrees} °C warmer and doubles with every ${degrees} °C cooler; twice the MEKP multiplies it by ${mekpFactor}, twice the cobalt octoate (6 % Co) by ${cobaltFactor}.`,
+  gelcoatRule: (tested: string, degrees: string, factor: string) =>
+    `Worked out from the ${tested} min of the test above: the gel time halves with every ${degrees} °C warmer and doubles with every ${degrees} °C cooler, and twice the MEKP multiplies it by ${factor}; the gelcoat's own accelerator stands in for the test's cobalt.`,
+  guide: 'A guide for planning: check the gel time of each batch in your own conditions.',
+  calculator: 'Other gel times and temperatures, and the resin and glass for a part:',
 } as const;

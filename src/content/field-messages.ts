@@ -22,6 +22,9 @@ export const LIMIT_MESSAGES = {
   controlCharacters: (label: string) => `${label} must not contain control characters.`,
   directionControls: (label: string) =>
     `${label} must not contain hidden text-direction characters.`,
+  invisibleCharacters: (label: string) => `${label} must not contain invisible characters.`,
+  encodedWords: (label: string) =>
+    `${label} must not contain "=?", which e-mail programs read as encoded text.`,
   resumeFileName: "The resume's file name",
   idReused:
     'This submission was already received with different content. Please send it again to store your changes.',

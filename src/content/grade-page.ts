@@ -17,5 +17,11 @@ export const GRADE_PAGE_TEXT = {
   otherGradesHeading: 'Other grades',
   /** On each card of the Products page: the link to the grade's own page. */
   detailsLink: 'Grade details',
+  /** Under the Products page's introduction: the comparison and the calculator. */
+  compareAll: 'Compare the grades side by side',
+  calculator: 'Gel time and quantity calculator',
+  /** Under a grade's properties: the comparison with this grade picked, and the calculator on it. */
+  compareWithOthers: 'Compare with other grades',
+  calculatorForGrade: 'Catalyst, resin and glass for this grade',
   unknownText: 'This grade is not in our catalogue. See all our resins on the Products page.',
 } as const;

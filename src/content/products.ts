@@ -1,6 +1,7 @@
 // The resin range as the catalogue and the Products page show it. Property values are typical
 // figures from in-house QC on the liquid resin and on unfilled castings; each lot ships with its
 // own certificate of analysis.
+import { GEL_TEST, GEL_TEST_CURE, ROOM_CURES, type Span } from './cure-guide';
 import type { Picture, Product, ProductCategory, ProductPoint, ProductTab } from './types';
 
 export const PRODUCT_TABS: ProductTab[] = [
@@ -25,7 +26,7 @@ function thumbnail(id: string, alt: string): Picture {
 }
 
 /** The cure system every gel time below refers to, so buyers can repeat the test. */
-const GEL_TIME_LABEL = 'Gel time at 25 °C (1% MEKP + 0.2% Co 6%)';
+const GEL_TIME_LABEL = `Gel time at ${GEL_TEST.temperature} °C (${GEL_TEST_CURE})`;
 
 /** Property names shared by the product cards and the data sheets, written once. */
 export const PROPERTY_LABELS = {
@@ -359,6 +360,8 @@ export interface GradeSheet {
   applications: string[];
   /** The recommended cure system, one instruction a line. */
   cure: string[];
+  packs: readonly Pack[];
+  /** The packs as the data sheet lists them, one a line. */
   packaging: string[];
   /** From the date of manufacture, in the closed original container below 25 °C. */
   shelfLifeMonths: number;
@@ -366,29 +369,69 @@ export interface GradeSheet {
   preAccelerated: boolean;
 }
 
-const ROOM_TEMPERATURE_CURE = [
-  'MEKP (methyl ethyl ketone peroxide, about 9 % active oxygen): 1.0–2.0 % of the resin weight.',
-  'Cobalt octoate (6 % Co): 0.1–0.5 %, stirred well into the resin before the MEKP is added.',
-  'Never mix the cobalt accelerator and the MEKP directly with each other: they react violently.',
-  'Set the gel time with the cobalt level; work between 18 °C and 35 °C.',
-  'For full heat and chemical resistance, post-cure 3 h at 80 °C after 24 h at room temperature.',
+/** '1.0–2.0': a range of levels as the cure instructions write it. */
+const levels = ({ min, max }: Span) => `${min.toFixed(1)}–${max.toFixed(1)}`;
+
+// The cure instructions, written from the cure guide's figures (which the shop-floor calculator
+// uses too). Built on first use, like the rest of the sheets' facts.
+function roomTemperatureCure(): string[] {
+  const { mekp, cobalt, temperature } = ROOM_CURES.laminating;
+  return [
+    `MEKP (methyl ethyl ketone peroxide, about 9 % active oxygen): ${levels(mekp)} % of the resin weight.`,
+    `Cobalt octoate (6 % Co): ${levels(cobalt!)} %, stirred well into the resin before the MEKP is added.`,
+    'Never mix the cobalt accelerator and the MEKP directly with each other: they react violently.',
+    `Set the gel time with the cobalt level; work between ${temperature.min} °C and ${temperature.max} °C.`,
+    'For full heat and chemical resistance, post-cure 3 h at 80 °C after 24 h at room temperature.',
+  ];
+}
+
+function gelcoatCure(): string[] {
+  const { mekp, temperature } = ROOM_CURES.gelcoat;
+  return [
+    `Pre-accelerated: add only MEKP, ${levels(mekp)} % of the gelcoat weight. Do not add cobalt.`,
+    'The gel time in the table is the laboratory test used across the range; in the workshop add MEKP only.',
+    'Spray (airless or air-assisted) or brush onto a waxed, released mould in two or three passes; check the wet film with a gauge.',
+    `Do not apply below ${temperature.min} °C or above ${temperature.max} °C, nor above 80 % relative humidity, and do not thin with acetone.`,
+    'Lay up the first laminate when the film is tacky but no longer marks a finger, typically 45–90 min at 25 °C.',
+  ];
+}
+
+/** How a grade is packed: the container, and its net content where it has a fixed one. */
+export type PackKind = 'closed-drum' | 'open-drum' | 'pail' | 'ibc' | 'tanker';
+
+export interface Pack {
+  kind: PackKind;
+  /** Net kg; none for bulk. */
+  netKg?: number;
+}
+
+/** A pack as the data sheet lists it, e.g. '220 kg net in closed-head steel drums'. */
+export function packLine({ kind, netKg = 0 }: Pack): string {
+  const kg = netKg.toLocaleString('en-IN');
+  switch (kind) {
+    case 'closed-drum':
+      return `${kg} kg net in closed-head steel drums`;
+    case 'open-drum':
+      return `${kg} kg net in open-head steel drums`;
+    case 'pail':
+      return `${kg} kg net in steel pails`;
+    case 'ibc':
+      return `${kg} kg net in IBCs (intermediate bulk containers)`;
+    case 'tanker':
+      return 'Bulk road tanker on request';
+  }
+}
+
+const DRUM_IBC_BULK: readonly Pack[] = [
+  { kind: 'closed-drum', netKg: 220 },
+  { kind: 'ibc', netKg: 1000 },
+  { kind: 'tanker' },
 ];
 
-const GELCOAT_CURE = [
-  'Pre-accelerated: add only MEKP, 1.5–2.5 % of the gelcoat weight. Do not add cobalt.',
-  'The gel time in the table is the laboratory test used across the range; in the workshop add MEKP only.',
-  'Spray (airless or air-assisted) or brush onto a waxed, released mould in two or three passes; check the wet film with a gauge.',
-  'Do not apply below 15 °C or above 80 % relative humidity, and do not thin with acetone.',
-  'Lay up the first laminate when the film is tacky but no longer marks a finger, typically 45–90 min at 25 °C.',
+const GELCOAT_PACKS: readonly Pack[] = [
+  { kind: 'pail', netKg: 20 },
+  { kind: 'open-drum', netKg: 220 },
 ];
-
-const DRUM_IBC_BULK = [
-  '220 kg net in closed-head steel drums',
-  '1,000 kg net in IBCs (intermediate bulk containers)',
-  'Bulk road tanker on request',
-];
-
-const GELCOAT_PACKS = ['20 kg net in steel pails', '220 kg net in open-head steel drums'];
 
 const UP_CAST_BASIS =
   'Unfilled castings cured with 1 % MEKP + 0.2 % Co 6 % for 24 h at 25 °C, then 3 h at 80 °C.';
@@ -400,6 +443,9 @@ const GELCOAT_CAST_BASIS =
 // shared lists at module level would count as side effects, and the site's bundles would keep
 // the whole table although they never show it.
 function buildGradeSheets(): Record<string, GradeSheet> {
+  const ROOM_TEMPERATURE_CURE = roomTemperatureCure();
+  const GELCOAT_CURE = gelcoatCure();
+  const packed = (packs: readonly Pack[]) => ({ packs, packaging: packs.map(packLine) });
   const GELCOAT_APPEARANCE = {
     label: S.appearance,
     value: 'Thixotropic liquid; white, clear or the ordered shade',
@@ -423,7 +469,7 @@ function buildGradeSheets(): Record<string, GradeSheet> {
         'Manhole covers, sheets and filled castings',
       ],
       cure: ROOM_TEMPERATURE_CURE,
-      packaging: DRUM_IBC_BULK,
+      ...packed(DRUM_IBC_BULK),
       shelfLifeMonths: 6,
       preAccelerated: false,
     },
@@ -445,7 +491,7 @@ function buildGradeSheets(): Record<string, GradeSheet> {
         'Translucent roofing sheets',
       ],
       cure: ROOM_TEMPERATURE_CURE,
-      packaging: DRUM_IBC_BULK,
+      ...packed(DRUM_IBC_BULK),
       shelfLifeMonths: 6,
       preAccelerated: false,
     },
@@ -466,7 +512,7 @@ function buildGradeSheets(): Record<string, GradeSheet> {
         'Parts in permanent contact with hot water or chemicals',
       ],
       cure: ROOM_TEMPERATURE_CURE,
-      packaging: DRUM_IBC_BULK,
+      ...packed(DRUM_IBC_BULK),
       shelfLifeMonths: 6,
       preAccelerated: false,
     },
@@ -490,7 +536,7 @@ function buildGradeSheets(): Record<string, GradeSheet> {
         ...ROOM_TEMPERATURE_CURE,
         'Heated moulds, SMC and DMC: TBPB (tert-butyl peroxybenzoate) 1.0–1.5 % at 130–150 °C.',
       ],
-      packaging: DRUM_IBC_BULK,
+      ...packed(DRUM_IBC_BULK),
       shelfLifeMonths: 6,
       preAccelerated: false,
     },
@@ -514,7 +560,7 @@ function buildGradeSheets(): Record<string, GradeSheet> {
         ...ROOM_TEMPERATURE_CURE,
         'With fillers, mix in the filler after the cobalt and before the MEKP; high loadings lengthen the gel time.',
       ],
-      packaging: DRUM_IBC_BULK,
+      ...packed(DRUM_IBC_BULK),
       shelfLifeMonths: 4,
       preAccelerated: false,
     },
@@ -538,7 +584,7 @@ function buildGradeSheets(): Record<string, GradeSheet> {
         'Indoor and general purpose mouldings, and moulds',
       ],
       cure: GELCOAT_CURE,
-      packaging: GELCOAT_PACKS,
+      ...packed(GELCOAT_PACKS),
       shelfLifeMonths: 3,
       preAccelerated: true,
     },
@@ -562,7 +608,7 @@ function buildGradeSheets(): Record<string, GradeSheet> {
         'Vehicle body panels and outdoor FRP products',
       ],
       cure: GELCOAT_CURE,
-      packaging: GELCOAT_PACKS,
+      ...packed(GELCOAT_PACKS),
       shelfLifeMonths: 3,
       preAccelerated: true,
     },
@@ -586,7 +632,7 @@ function buildGradeSheets(): Record<string, GradeSheet> {
         'Wind-turbine nacelles and architectural cladding',
       ],
       cure: GELCOAT_CURE,
-      packaging: GELCOAT_PACKS,
+      ...packed(GELCOAT_PACKS),
       shelfLifeMonths: 3,
       preAccelerated: true,
     },
@@ -622,7 +668,7 @@ function buildGradeSheets(): Record<string, GradeSheet> {
         'Internal mould release (zinc stearate type) 0.5–1.5 % in the bath; keep the bath below 30 °C and use it within the shift.',
         'No cobalt accelerator: the resin is not made for room-temperature cure.',
       ],
-      packaging: DRUM_IBC_BULK,
+      ...packed(DRUM_IBC_BULK),
       shelfLifeMonths: 3,
       preAccelerated: false,
     },

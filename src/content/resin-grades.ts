@@ -28,6 +28,16 @@ export function gradePagePath(productId: string): string {
   return `/products/${productId}`;
 }
 
+/** The grades side by side, or `grades` of them alone (two to four grade ids). */
+export function compareGradesPath(grades: readonly string[] = []): string {
+  return grades.length > 0 ? `/products/compare?grades=${grades.join(',')}` : '/products/compare';
+}
+
+/** The shop-floor calculator, opened on a grade. */
+export function gelTimeToolPath(productId?: string): string {
+  return productId ? `/tools/gel-time?grade=${productId}` : '/tools/gel-time';
+}
+
 /** The resin types of the applications list that a grade stands for (none for the rod resin). */
 export function typesOfGrade(productId: string): ResinType[] {
   return (Object.keys(GRADES_BY_TYPE) as ResinType[]).filter((type) =>

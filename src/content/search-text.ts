@@ -51,6 +51,16 @@ export const SEARCH_TEXT: Readonly<Record<string, SearchText>> = {
     description:
       'Orthophthalic, isophthalic, ISO-NPG, PTA and recycled PET polyester resins, three gelcoats and an optical fibre rod resin, with data sheets.',
   },
+  '/products/compare': {
+    title: PAGE_TITLES.compare,
+    description:
+      'Kalpa polyester resins and gelcoats side by side: viscosity, gel time, HDT, strength, hardness, styrene, shelf life and packs, from their data sheets.',
+  },
+  '/tools/gel-time': {
+    title: PAGE_TITLES.gelTime,
+    description:
+      'The MEKP and cobalt for the gel time you want at your workshop temperature, and the resin and glass for a part, from each Kalpa grade’s data sheet.',
+  },
   '/shop': {
     title: PAGE_TITLES.shop,
     description:
@@ -160,6 +170,11 @@ export const SEARCH_TEXT: Readonly<Record<string, SearchText>> = {
     title: PAGE_TITLES.cart,
     description:
       'The resins in your cart on the Kalpa Resins website, with quantities and sample prices, before you check out or ask for a quotation.',
+  },
+  '/dealers': {
+    title: PAGE_TITLES.dealers,
+    description:
+      'Where to buy Kalpa resins: the dealers nearest to your PIN or postal code in India and Sri Lanka, with their grades, packs, hours and contacts.',
   },
   '/checkout': {
     title: PAGE_TITLES.checkout,

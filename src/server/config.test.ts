@@ -35,6 +35,7 @@ describe('gateway configuration', () => {
       outboxDir: '.data/outbox',
       partners: [],
       spamKey: SPAM_KEY,
+      partnerCopies: { perHour: 10, perDay: 50 },
     });
   });
 
@@ -49,6 +50,8 @@ describe('gateway configuration', () => {
       RATE_LIMIT_WINDOW_MS: '30000',
       CONTENT_TIMEOUT_MS: '2500',
       TRUST_PROXY: 'true',
+      PARTNER_COPIES_PER_HOUR: '5',
+      PARTNER_COPIES_PER_DAY: '20',
     });
     expect(config).toMatchObject({
       dataset: 'staging',
@@ -58,6 +61,7 @@ describe('gateway configuration', () => {
       rateLimit: { max: 5, windowMs: 30_000 },
       contentTimeoutMs: 2500,
       trustProxy: true,
+      partnerCopies: { perHour: 5, perDay: 20 },
     });
   });
 
@@ -80,6 +84,8 @@ describe('gateway configuration', () => {
     ['RATE_LIMIT_WINDOW_MS', { ...base, RATE_LIMIT_WINDOW_MS: '-1' }],
     ['CONTENT_TIMEOUT_MS', { ...base, CONTENT_TIMEOUT_MS: '1.5' }],
     ['TRUST_PROXY', { ...base, TRUST_PROXY: 'yes' }],
+    ['PARTNER_COPIES_PER_HOUR', { ...base, PARTNER_COPIES_PER_HOUR: '0' }],
+    ['PARTNER_COPIES_PER_DAY', { ...base, PARTNER_COPIES_PER_DAY: 'many' }],
     ['ALTCHA_HMAC_KEY', { ...base, ALTCHA_HMAC_KEY: undefined }],
     ['ALTCHA_HMAC_KEY', { ...base, ALTCHA_HMAC_KEY: 'short-secret' }],
     ['ALTCHA_HMAC_KEY', { ...base, ALTCHA_HMAC_KEY: ` ${SPAM_KEY}` }],

@@ -4,6 +4,7 @@ import { LOOPBACK_ONLY, parseAddressList, type AddressRange } from './ops/addres
 import { LOG_LEVELS, type LogLevel } from './ops/log-lines';
 import { ADDRESS, ADDRESS_PART, isOrigin } from './config-formats';
 import { parsePartners, type Partner } from './partners';
+import { PARTNER_COPY_DEFAULTS, type PartnerCopyLimit } from './mail/partner-limit';
 
 /** Everything the gateway needs, parsed once at start-up. */
 export interface GatewayConfig {
@@ -32,6 +33,8 @@ export interface GatewayConfig {
   partners: Partner[];
   /** Signs proof-of-work challenges and start tokens; the same on every instance. */
   spamKey: string;
+  /** Copies of leads a partner gets each hour and day; past them they wait in its digest. */
+  partnerCopies: PartnerCopyLimit;
 }
 
 export interface MailConfig {
@@ -221,6 +224,8 @@ const schema = z.object({
       .transform((v) => parseAddressList(v) ?? []),
   ),
   OUTBOX_DIR: z.preprocess(blankToUndefined, z.string().default(GATEWAY_DEFAULTS.outboxDir)),
+  PARTNER_COPIES_PER_HOUR: positiveInt(PARTNER_COPY_DEFAULTS.perHour),
+  PARTNER_COPIES_PER_DAY: positiveInt(PARTNER_COPY_DEFAULTS.perDay),
 });
 
 type Env = z.infer<typeof schema>;
@@ -347,5 +352,6 @@ export function parseGatewayConfig(
     outboxDir: e.OUTBOX_DIR,
     partners: e.PARTNERS_FILE ? loadPartners(e.PARTNERS_FILE, options.readFile) : [],
     spamKey: e.ALTCHA_HMAC_KEY,
+    partnerCopies: { perHour: e.PARTNER_COPIES_PER_HOUR, perDay: e.PARTNER_COPIES_PER_DAY },
   };
 }

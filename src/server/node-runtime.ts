@@ -6,6 +6,7 @@ import { createSharedRateLimiter } from './shared-rate-limit';
 import { openFileOutbox } from './mail/file-outbox';
 import { createRedisOutbox } from './mail/redis-outbox';
 import { createNotifier, type Notifier } from './mail/notifier';
+import { createRedisPartnerQuota } from './mail/redis-partner-limit';
 import type { RetryPolicy } from './mail/retry-schedule';
 import { smtpSender } from './mail/smtp-transport';
 import { createGatewayMetrics, type GatewayMetrics } from './ops/metrics';
@@ -19,6 +20,8 @@ export interface NodeRuntimeOptions {
   retryPolicy?: RetryPolicy;
   /** How often the outbox looks for due jobs. */
   pollMs?: number;
+  /** The mail's clock (partner limits and digests); tests move it. */
+  now?: () => number;
 }
 
 export interface NodeRuntime {
@@ -41,9 +44,10 @@ export interface NodeRuntime {
 
 /**
  * The gateway's Node-only parts, built from its configuration: the figures of /metrics; with
- * REDIS_URL rate limits and used proof-of-work solutions shared by every instance and the
- * outbox in Redis; with SMTP_URL and NOTIFY_TO a mail to staff for each stored submission (and
- * a copy to the partner a lead came through), waiting in Redis or, without it (or while it is
+ * REDIS_URL rate limits, used proof-of-work solutions and start tokens and partners' copies
+ * counted once for every instance, and the outbox in Redis; with SMTP_URL and NOTIFY_TO a mail
+ * to staff for each stored submission (and a copy to the partner a lead came through, within
+ * its limit, else in its digest), waiting in Redis or, without it (or while it is
  * unreachable), in the folder OUTBOX_DIR, so a stop or a restart loses none. Without them the
  * gateway's in-memory limits and memory of solutions apply and no mail is sent.
  */
@@ -52,7 +56,7 @@ export async function startNodeRuntime(
   options: NodeRuntimeOptions,
 ): Promise<NodeRuntime> {
   const prefix = options.redisPrefix ?? 'resin';
-  const metrics = createGatewayMetrics();
+  const metrics = createGatewayMetrics({ partners: config.partners.map((p) => p.name) });
   let redis: Redis | undefined;
   if (config.redisUrl) {
     redis = connectRedis(config.redisUrl);
@@ -105,6 +109,18 @@ export async function startNodeRuntime(
       },
       log: options.log,
       partners: config.partners,
+      partnerLimit: config.partnerCopies,
+      ...(redis
+        ? {
+            partnerQuota: createRedisPartnerQuota(redis, config.partnerCopies, {
+              keyPrefix: `${prefix}:partner-copies`,
+              log: options.log,
+            }),
+          }
+        : {}),
+      onPartnerCopy: (partner, delivery) => metrics.partnerCopy(partner, delivery),
+      onDigestSent: (partner) => metrics.partnerDigest(partner),
+      ...(options.now ? { now: options.now } : {}),
       ...(options.retryPolicy ? { policy: options.retryPolicy } : {}),
       ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     });

@@ -16,6 +16,8 @@ export type PageName =
   | 'service-details'
   | 'application'
   | 'grade'
+  | 'compare'
+  | 'gel-time'
   | 'about'
   | 'products'
   | 'applications'
@@ -41,7 +43,8 @@ export type PageName =
   | 'error'
   | 'shop-details'
   | 'cart'
-  | 'checkout';
+  | 'checkout'
+  | 'dealers';
 
 /**
  * The page frames of the site: 'main' for the company's own pages, which close with the main
@@ -111,12 +114,18 @@ export const SITE_ROUTES: SiteRoute[] = [
     layout: 'template',
   },
   { path: '/products', page: 'products', title: PAGE_TITLES.products },
+  // The grades side by side; before the grades' own pages, which its path would also match.
+  { path: '/products/compare', page: 'compare', title: PAGE_TITLES.compare },
   // One page per grade of the catalogue, by the grade's id.
   { path: '/products/:grade', page: 'grade', title: PAGE_TITLES.grade },
+  // The shop floor's calculator: catalyst and accelerator for a gel time, resin and glass.
+  { path: '/tools/gel-time', page: 'gel-time', title: PAGE_TITLES.gelTime },
   // /shop is the products screen and /contact the inquiry screen, under their own names.
   { path: '/shop', page: 'products', title: PAGE_TITLES.shop, variant: 'shop', layout: 'template' },
   { path: '/about-us', page: 'about', title: PAGE_TITLES.about },
   { path: '/inquiry', page: 'inquiry', title: PAGE_TITLES.inquiry },
+  // The inquiry page with a grade or an application filled in, by its id or slug.
+  { path: '/inquiry/:subject', page: 'inquiry', title: PAGE_TITLES.inquiry },
   { path: '/contact', page: 'inquiry', title: PAGE_TITLES.inquiry },
   { path: '/privacy', page: 'privacy', title: PAGE_TITLES.privacy },
   // Every page by its name: the way to each page for readers and crawlers alike.
@@ -128,6 +137,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/career', page: 'career', title: PAGE_TITLES.career },
   { path: '/certificates', page: 'certificates', title: PAGE_TITLES.certificates },
   { path: '/location', page: 'location', title: PAGE_TITLES.location },
+  // Where to buy: the dealers nearest to a PIN or postal code.
+  { path: '/dealers', page: 'dealers', title: PAGE_TITLES.dealers },
   { path: '/research-and-develpoment', page: 'research', title: PAGE_TITLES.research },
   // /blog is the listing every blog page's breadcrumb points at; the variant is the listing's
   // layout (grid columns, or a list with the sidebar left or right).

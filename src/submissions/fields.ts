@@ -1,17 +1,26 @@
 import * as z from 'zod/mini';
 import { FIELD_MESSAGES, LIMIT_MESSAGES } from '../content/field-messages';
 import { FIELD_LABELS, FIELD_LIMITS, type FieldName } from './field-labels';
-import { hiddenCharacterProblem } from './hidden-characters';
+import { encodedWordProblem, hiddenCharacterProblem } from './hidden-characters';
 
 // The fields' labels, limits and the hidden-character rule need no zod; forms read them from
 // their own modules, so a page that shows a form loads zod only once the form is used.
 export { FIELD_LABELS, FIELD_LIMITS, hiddenCharacterProblem };
 
-const visibleText = (field: FieldName) =>
+/** The fields a staff mail's subject is made of: no encoded word may reach it. */
+const SUBJECT_FIELDS: readonly FieldName[] = ['name', 'companyName', 'applicationName'];
+
+/** Refuses hidden characters in a text field (and encoded words, in a subject's field). */
+export const visibleText = (label: string, multiline = false, inSubject = false) =>
   z.superRefine((value: string, ctx) => {
-    const problem = hiddenCharacterProblem(value, FIELD_LABELS[field], field === 'message');
+    const problem =
+      hiddenCharacterProblem(value, label, multiline) ??
+      (inSubject ? encodedWordProblem(value, label) : null);
     if (problem) ctx.issues.push({ code: 'custom', message: problem, input: value });
   });
+
+const visibleField = (field: FieldName) =>
+  visibleText(FIELD_LABELS[field], field === 'message', SUBJECT_FIELDS.includes(field));
 
 /**
  * The spec's summary a broken rule belongs to ('required', 'phone', 'email'), carried on the
@@ -39,7 +48,7 @@ export const requiredText = (field: FieldName) =>
       FIELD_LIMITS[field],
       LIMIT_MESSAGES.tooLong(FIELD_LABELS[field], FIELD_LIMITS[field]),
     ),
-    visibleText(field),
+    visibleField(field),
   );
 
 /** An optional text field: absent or blank becomes ''. */
@@ -53,7 +62,7 @@ export const optionalText = (field: FieldName) =>
           FIELD_LIMITS[field],
           LIMIT_MESSAGES.tooLong(FIELD_LABELS[field], FIELD_LIMITS[field]),
         ),
-        visibleText(field),
+        visibleField(field),
       ),
     '',
   );

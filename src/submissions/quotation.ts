@@ -6,7 +6,7 @@ import { centsText, formatDollarsGrouped, isPrice, priceCents } from '../content
 import { PRODUCTS } from '../content/products';
 import { CHECKOUT_TEXT, COUNTRY_OPTIONS, SHOP_LIMITS, SHOP_MESSAGES } from '../content/shop';
 import { defineKind, storedKind, text, type SubmissionDocument } from './kind';
-import { documentId, requiredText } from './fields';
+import { documentId, requiredText, visibleText } from './fields';
 import { validEmail, validPhone } from './reach-fields';
 import { catalogueProduct, catalogueProductId } from './product-field';
 
@@ -25,6 +25,7 @@ const requiredUpTo = (label: string, max: number) =>
       z.trim(),
       z.minLength(1, MESSAGES.required),
       z.maxLength(max, LIMIT_MESSAGES.tooLong(label, max)),
+      visibleText(label),
     );
 
 const quotationLine = z.object({
@@ -78,6 +79,7 @@ export const quotationFields = z.object({
           SHOP_LIMITS.coupon,
           LIMIT_MESSAGES.tooLong(CHECKOUT_TEXT.couponLabel, SHOP_LIMITS.coupon),
         ),
+        visibleText(CHECKOUT_TEXT.couponLabel),
       ),
     '',
   ),

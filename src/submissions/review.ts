@@ -3,7 +3,7 @@ import { MESSAGES } from '../content/messages';
 import { LIMIT_MESSAGES } from '../content/field-messages';
 import { SHOP_DETAILS_TEXT, SHOP_LIMITS, SHOP_MESSAGES } from '../content/shop';
 import { defineKind, storedKind, text } from './kind';
-import { documentId, requiredText } from './fields';
+import { documentId, requiredText, visibleText } from './fields';
 import { validEmail } from './reach-fields';
 import { catalogueProduct, catalogueProductId } from './product-field';
 
@@ -30,6 +30,7 @@ export const reviewFields = z.object({
         SHOP_LIMITS.review,
         LIMIT_MESSAGES.tooLong(SHOP_DETAILS_TEXT.reviewLabel, SHOP_LIMITS.review),
       ),
+      visibleText(SHOP_DETAILS_TEXT.reviewLabel, true),
     ),
 });
 

@@ -19,6 +19,7 @@ export const SAMPLE_PATHS: Readonly<Record<string, string>> = {
   '/portfolio-details/:id': `/portfolio-details/${CASE_STUDIES[1]!.id}`,
   '/team-details/:slug': `/team-details/${TEAM_PROFILES[1]!.slug}`,
   '/shop-details/:id': `/shop-details/${PRODUCTS[1]!.id}`,
+  '/inquiry/:subject': `/inquiry/${APPLICATIONS[1]!.slug}`,
 };
 
 /** An address no route matches: the router's error screen is a page visitors see too. */

@@ -1,5 +1,7 @@
 import { solveChallenge } from 'altcha-lib/v1';
+import { START_TOKEN } from '../../src/content/start-token';
 import { SPAM_DEFENCE } from '../../src/content/envelope-messages';
+import { SUBMISSION_KINDS } from '../../src/submissions/all-kinds';
 import type { Challenge } from '../../src/server/spam/proof';
 import type { ChallengeAnswer } from '../../src/submissions/envelope';
 import { signStartToken } from '../../src/server/spam/start-token';
@@ -14,12 +16,23 @@ export const TEST_SPAM_KEY = 'test-only-spam-key-never-used-in-production';
 export type GatewayTarget =
   string | { request(path: string, init?: RequestInit): Response | Promise<Response> };
 
-/** Fetches a challenge and start token from a gateway, as a form does on its first touch. */
+/** The form (kind) whose route a test posts to: `/api/inquiry` is the inquiry form. */
+export function formOfRoute(route: string): string {
+  const kind = SUBMISSION_KINDS.find((k) => k.route === route);
+  if (!kind) throw new Error(`no kind of submission is posted to ${route}`);
+  return kind.name;
+}
+
+/**
+ * Fetches a challenge and start token from a gateway, as form `form` does on its first touch
+ * (`form: null` asks as a page's script from before forms named theirs).
+ */
 export async function fetchChallenge(
   gateway: GatewayTarget,
   headers: Record<string, string> = {},
+  form: string | null = 'contact',
 ): Promise<ChallengeAnswer> {
-  const path = SPAM_DEFENCE.challengeRoute;
+  const path = `${SPAM_DEFENCE.challengeRoute}${form === null ? '' : `?${START_TOKEN.formParam}=${form}`}`;
   const res =
     typeof gateway === 'string'
       ? await fetch(`${gateway}${path}`, { headers })
@@ -57,26 +70,33 @@ export async function solve(
 }
 
 /**
- * A start token from before the shortest time a person takes, signed with the test key: what
- * a form first touched a few seconds ago sends, without a test waiting those seconds.
+ * A start token for `form` from before the shortest time a person takes, signed with the test
+ * key: what a form first touched a few seconds ago sends, without a test waiting those seconds.
+ * Each is new, and goes with one submission.
  */
-export function earlierStartToken(key: string = TEST_SPAM_KEY): Promise<string> {
-  return signStartToken(key, Date.now() - SPAM_DEFENCE.minFillMs - 1_000);
+export function earlierStartToken(
+  key: string = TEST_SPAM_KEY,
+  form = 'contact',
+  now = Date.now(),
+): Promise<string> {
+  return signStartToken(key, now - SPAM_DEFENCE.minFillMs - 1_000, form);
 }
 
 /**
- * The spam fields a person's form sends with a submission: the hidden field empty, a start
+ * The spam fields a person's form sends with one submission of `form` (default the contact
+ * form; `formOfRoute(route)` names the form of a route): the hidden field empty, a new start
  * token old enough, and a fresh solution of the gateway's own challenge. Spread them into a
  * submission whose staff mail a test expects.
  */
 export async function personSignals(
   gateway: GatewayTarget,
-  options: { key?: string; headers?: Record<string, string> } = {},
+  options: { key?: string; headers?: Record<string, string>; form?: string } = {},
 ): Promise<{ website: ''; started: string; altcha: string }> {
-  const challenge = await fetchChallenge(gateway, options.headers);
+  const form = options.form ?? 'contact';
+  const challenge = await fetchChallenge(gateway, options.headers, form);
   return {
     website: '',
-    started: await earlierStartToken(options.key),
+    started: await earlierStartToken(options.key, form),
     altcha: await solve(challenge),
   };
 }

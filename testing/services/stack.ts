@@ -30,13 +30,19 @@ export interface TestStack extends Stack {
  * without disturbing tests that share the global stack.
  */
 export async function startTestStack(
-  options: { env?: Record<string, string>; partner?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    partner?: boolean;
+    /** Serve a built Studio (./studio-build.ts) on the content service's HTTPS address. */
+    studioDir?: string;
+  } = {},
 ): Promise<TestStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'resin-stack-'));
   const stack = await startStack({
     port: 0,
     contentPort: 0,
     ...(options.partner ? { partnerPort: 0 } : {}),
+    ...(options.studioDir ? { studio: { port: 0, dir: options.studioDir } } : {}),
     distDir: productionBuild(),
     dataDir,
     env: { ...TEST_STACK_ENV, ...options.env },

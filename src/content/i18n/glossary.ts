@@ -300,6 +300,23 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     note: 'Blisters: छाले (hi), फोड (mr), beside the English word the first time.',
   },
   kept('UV', 'Ultraviolet, as in UV stability.'),
+  {
+    en: 'specific gravity',
+    usage: 'transliterated',
+    terms: {
+      hi: 'स्पेसिफिक ग्रेविटी',
+      mr: 'स्पेसिफिक ग्रॅव्हिटी',
+      ta: 'ஸ்பெசிஃபிக் கிராவிட்டி',
+      si: 'විශිෂ්ට ගුරුත්වය',
+    },
+    note: 'How heavy the liquid is against water, as the data sheets give it.',
+  },
+  {
+    en: 'workshop',
+    usage: 'transliterated',
+    terms: { hi: 'वर्कशॉप', mr: 'वर्कशॉप', ta: 'பட்டறை', si: 'වැඩපොළ' },
+    note: "The fabricator's shop floor, as in workshop temperature.",
+  },
 
   // Documents, packs and trade.
   {
@@ -324,11 +341,17 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     en: 'grade',
     usage: 'transliterated',
     terms: { hi: 'ग्रेड', mr: 'ग्रेड', ta: 'கிரேடு', si: 'ග්‍රේඩ්' },
-    note: 'A catalogue product. Grade codes and product names stay in Latin letters.',
+    note: "A catalogue product. Grade codes stay in Latin letters; a grade's title is written in these terms (आइसोथैलिक-NPG रेज़िन).",
   },
   { en: 'batch', usage: 'transliterated', terms: { hi: 'बैच', mr: 'बॅच', ta: 'பேட்ச்', si: 'බැච්' } },
   { en: 'drum', usage: 'transliterated', terms: { hi: 'ड्रम', mr: 'ड्रम', ta: 'டிரம்', si: 'ඩ්‍රම්' } },
   kept('IBC', 'Intermediate bulk container, 1,000 kg.'),
+  {
+    en: 'pail',
+    usage: 'native',
+    terms: { hi: 'बाल्टी', mr: 'बादली', ta: 'வாளி', si: 'බාල්දිය' },
+    note: 'The 20 kg steel pail gelcoats ship in.',
+  },
   {
     en: 'tanker',
     usage: 'transliterated',
@@ -354,6 +377,40 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     en: 'dealer',
     usage: 'transliterated',
     terms: { hi: 'डीलर', mr: 'डीलर', ta: 'டீலர்', si: 'ඩීලර්' },
+  },
+  {
+    en: 'PIN code',
+    usage: 'transliterated',
+    terms: { hi: 'पिन कोड', mr: 'पिन कोड', ta: 'பின் கோடு', si: 'පින් කේතය' },
+    note: "India's six-digit postal code.",
+  },
+  {
+    en: 'postal code',
+    usage: 'native',
+    terms: { hi: 'डाक कोड', mr: 'पोस्टल कोड', ta: 'அஞ்சல் குறியீடு', si: 'තැපැල් කේතය' },
+    note: "Sri Lanka's five-digit code. Marathi readers say पोस्टल कोड.",
+  },
+  {
+    en: 'state, province',
+    usage: 'native',
+    terms: {
+      hi: 'राज्य, प्रांत',
+      mr: 'राज्य, प्रांत',
+      ta: 'மாநிலம், மாகாணம்',
+      si: 'ප්‍රාන්තය, පළාත',
+    },
+    note: 'An Indian state or union territory; a Sri Lankan province.',
+  },
+  {
+    en: 'district',
+    usage: 'native',
+    terms: { hi: 'ज़िला', mr: 'जिल्हा', ta: 'மாவட்டம்', si: 'දිස්ත්‍රික්කය' },
+  },
+  {
+    en: 'pack',
+    usage: 'transliterated',
+    terms: { hi: 'पैक', mr: 'पॅक', ta: 'பேக்', si: 'ඇසුරුම' },
+    note: 'A drum, can or pail of resin as sold. Sinhala uses its own word.',
   },
   {
     en: 'product',

@@ -55,7 +55,7 @@ export const loadFlow = () => import('./submit-flow');
  * can run (a test's DOM, an old browser) the form sends without them: its submissions are
  * still stored, marked as spam.
  */
-export function useSignals(apiBase: string | undefined) {
+export function useSignals(apiBase: string | undefined, form: string) {
   const session = useRef<{ apiBase: string | undefined; ready: Promise<SpamSignals | null> }>(null);
   const open = () => {
     if (typeof Worker === 'undefined') return null;
@@ -63,7 +63,7 @@ export function useSignals(apiBase: string | undefined) {
       session.current = {
         apiBase,
         ready: loadFlow().then(
-          ({ createSpamSignals }) => createSpamSignals(apiBase),
+          ({ createSpamSignals }) => createSpamSignals(apiBase, form),
           () => null,
         ),
       };

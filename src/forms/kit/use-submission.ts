@@ -68,7 +68,7 @@ export function useSubmission<V extends Record<string, string>>(
   const later = useLater();
   const setting = useFormSetting();
   const notice = useNotice(name, text.notice, options.noticeWords);
-  const signals = useSignals(options.apiBase);
+  const signals = useSignals(options.apiBase, name);
 
   // One submission at a time: the ref answers before React re-renders, so a double click or
   // Enter pressed twice starts one submission, not two.

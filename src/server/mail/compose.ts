@@ -1,6 +1,7 @@
 import type { StoredKind, SubmissionDocument } from '../../submissions/kind';
 import { partnerName, envelopeFields } from '../../submissions/envelope-summary';
 import type { MailConfig } from '../config';
+import { withoutEncodedWords } from './header-text';
 
 /** One staff notification, ready for the mail server; everything in it is plain text. */
 export interface OutgoingMail {
@@ -27,10 +28,23 @@ export function oneLine(value: string, max = SUBJECT_MAX): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 
-/** The visitor's address as Reply-To only when it is exactly one plain address. */
+/**
+ * A subject: one line, no encoded word left in it (the sender then encodes all of it, so the
+ * mail program shows exactly this text).
+ */
+export function subjectLine(value: string): string {
+  return oneLine(withoutEncodedWords(value));
+}
+
+/**
+ * The visitor's address as Reply-To only when it is exactly one plain address (an address is
+ * never encoded, so one holding an encoded word is left out).
+ */
 export function replyAddress(value: string | undefined): string | undefined {
   const address = value?.trim();
-  return address && address.length <= 254 && ADDRESS.test(address) ? address : undefined;
+  return address && address.length <= 254 && ADDRESS.test(address) && !address.includes('=?')
+    ? address
+    : undefined;
 }
 
 export function domainOf(from: string): string {
@@ -92,7 +106,7 @@ export function composeMail(
     from: mail.from,
     to: [...mail.to],
     ...(replyTo ? { replyTo } : {}),
-    subject: oneLine(`${subjectTag(kind, document)} ${summary.subject}`),
+    subject: subjectLine(`${subjectTag(kind, document)} ${summary.subject}`),
     text,
   };
 }

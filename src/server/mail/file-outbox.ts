@@ -91,7 +91,8 @@ export async function openFileOutbox(
     }
     waiting.add(saved.job.id);
     await memory.add(saved.job, now());
-    await memory.retryAt(saved.job, Math.min(saved.due, now()));
+    // Due again at once, but a digest still collecting keeps the end of its hour.
+    await memory.retryAt(saved.job, saved.job.digest ? saved.due : Math.min(saved.due, now()));
   }
   if (waiting.size > 0) {
     log(`[mail] ${waiting.size} notification(s) waiting in ${dir} from before; sending them`);
@@ -107,6 +108,15 @@ export async function openFileOutbox(
       await writeWhole(pathOf(job.id), JSON.stringify({ job, due: at } satisfies SavedJob));
       waiting.add(job.id);
       await memory.add(job, at);
+    },
+    async collect(job, copy, dueAt, maxCopies) {
+      if (sent.has(job.id) || !(await memory.collect(job, copy, dueAt, maxCopies))) return false;
+      const entry = memory.peek(job.id);
+      if (entry) {
+        await writeWhole(pathOf(job.id), JSON.stringify({ ...entry } satisfies SavedJob));
+        waiting.add(job.id);
+      }
+      return true;
     },
     claim: (at, leaseMs) => memory.claim(at, leaseMs),
     async done(id) {

@@ -68,6 +68,7 @@ describe('notifier', () => {
   it('keeps jobs in the process while the outbox is unreachable, with one warning', async () => {
     const down: Outbox = {
       add: () => Promise.reject(new Error('Stream is not writeable')),
+      collect: () => Promise.reject(new Error('Stream is not writeable')),
       claim: () => Promise.reject(new Error('Stream is not writeable')),
       done: () => Promise.reject(new Error('down')),
       retryAt: () => Promise.reject(new Error('down')),

@@ -3,6 +3,16 @@ import type { MailConfig } from '../config';
 import type { Partner } from '../partners';
 import { composeMail, type OutgoingMail } from './compose';
 import { composePartnerCopy, copyPartner, partnerCopyId } from './partner-copy';
+import { DIGEST_MAX_COPIES, digestJob, digestMail } from './partner-digest';
+import {
+  createMemoryPartnerQuota,
+  hourOf,
+  HOUR_MS,
+  PARTNER_COPY_DEFAULTS,
+  type CopyDelivery,
+  type PartnerCopyLimit,
+  type PartnerQuota,
+} from './partner-limit';
 import { createMemoryOutbox, type MailJob, type Outbox } from './outbox';
 import { nextAttemptAt, RETRY_POLICY, type RetryPolicy } from './retry-schedule';
 
@@ -26,12 +36,21 @@ export interface NotifierOptions {
   now?: () => number;
   /** Partners whose own addresses get a copy of the leads that came through their sites. */
   partners?: readonly Partner[];
+  /** Copies a partner gets an hour and a day before the rest wait for its digest. */
+  partnerLimit?: PartnerCopyLimit;
+  /** Counts each partner's copies against `partnerLimit` (Redis with REDIS_URL); default memory. */
+  partnerQuota?: PartnerQuota;
+  /** Told of each partner copy once: sent on its own, or held for the digest. */
+  onPartnerCopy?: (partner: string, delivery: CopyDelivery) => void;
+  /** Told of each digest the mail server took. */
+  onDigestSent?: (partner: string) => void;
 }
 
 export interface Notifier {
   /**
    * Queues the staff mail for a stored submission, and the copy for the partner it came
-   * through when it is a lead; returns at once, never throws.
+   * through when it is a lead (or, past the partner's limit, holds the copy for the partner's
+   * digest of that hour); returns at once, never throws.
    */
   notify(kind: StoredKind, document: SubmissionDocument): void;
   /** Jobs still waiting, in the outbox and in the in-process fallback. */
@@ -55,6 +74,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const policy = options.policy ?? RETRY_POLICY;
   const leaseMs = options.leaseMs ?? 120_000;
   const fallback = options.fallback ?? createMemoryOutbox();
+  const limit = options.partnerLimit ?? PARTNER_COPY_DEFAULTS;
+  const quota = options.partnerQuota ?? createMemoryPartnerQuota(limit);
+  /** The hour each partner was last said to be past its limit, so it is said once an hour. */
+  const pastLimit = new Map<string, number>();
   const outboxes = [options.outbox, fallback];
   /** Jobs being added, so a stop waits until each is in an outbox. */
   const adding = new Set<Promise<void>>();
@@ -79,7 +102,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   async function attempt(outbox: Outbox, job: MailJob) {
     try {
-      await options.send(job.mail);
+      await options.send(digestMail(job));
+      if (job.digest) options.onDigestSent?.(job.digest.partner);
     } catch (err) {
       const failures = job.failures + 1;
       const firstFailedAt = job.firstFailedAt ?? now();
@@ -142,18 +166,71 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const timer = setInterval(() => void drain(), options.pollMs ?? 1_000);
   timer.unref();
 
+  /** Waits for `work` before a stop, logs its failure, then looks for mail to send. */
+  function track(id: string, work: Promise<void>) {
+    const tracked = work.catch((err: unknown) => {
+      options.log(
+        `[mail] ERROR: the notification of ${id} could not be queued anywhere (${describe(err)}); the submission is stored, read it there`,
+      );
+    });
+    adding.add(tracked);
+    void tracked.finally(() => adding.delete(tracked)).then(() => drain());
+  }
+
+  /** Into the outbox, or the fallback while it is unreachable. */
+  function queue(job: MailJob): Promise<void> {
+    return options.outbox.add(job, now()).then(outboxReached, async (err: unknown) => {
+      outboxFailed(err);
+      await fallback.add(job, now());
+    });
+  }
+
+  /** A copy past the partner's limit, into the digest of the hour it came in. */
+  async function hold(partner: Partner, mail: OutgoingMail, at: number) {
+    const copy = { subject: mail.subject, text: mail.text, at };
+    // A digest already sent (another instance's clock ahead of ours) passes the copy on to the
+    // next hour's.
+    for (const when of [at, at + HOUR_MS]) {
+      const { job, dueAt } = digestJob(partner, when, options.mail, limit);
+      let collected: boolean;
+      try {
+        collected = await options.outbox.collect(job, copy, dueAt, DIGEST_MAX_COPIES);
+        outboxReached();
+      } catch (err) {
+        outboxFailed(err);
+        collected = await fallback.collect(job, copy, dueAt, DIGEST_MAX_COPIES);
+      }
+      if (collected) return;
+    }
+    throw new Error(`the digests of ${partner.name} were sent already`);
+  }
+
+  async function partnerCopy(partner: Partner, job: MailJob) {
+    const at = now();
+    const { delivery, again } = await quota.decide(partner.name, job.id, at);
+    // The same lead sent again: its copy is queued or held already.
+    if (again) return delivery === 'sent' ? queue(job) : undefined;
+    options.onPartnerCopy?.(partner.name, delivery);
+    if (delivery === 'sent') return queue(job);
+    if (pastLimit.get(partner.name) !== hourOf(at)) {
+      pastLimit.set(partner.name, hourOf(at));
+      options.log(
+        `[mail] WARNING: partner "${partner.name}" is past its limit of copies (${limit.perHour} an hour, ${limit.perDay} a day); its copies wait for the digest at the end of the hour`,
+      );
+    }
+    return hold(partner, job.mail, at);
+  }
+
   return {
     notify(kind, document) {
-      let jobs: MailJob[];
+      let staff: MailJob;
+      let copy: { partner: Partner; job: MailJob } | undefined;
       try {
-        jobs = [{ id: document._id, mail: composeMail(kind, document, options.mail), failures: 0 }];
+        staff = { id: document._id, mail: composeMail(kind, document, options.mail), failures: 0 };
         const partner = copyPartner(kind, document, options.partners ?? []);
         if (partner) {
-          jobs.push({
-            id: partnerCopyId(document._id),
-            mail: composePartnerCopy(kind, document, options.mail, partner),
-            failures: 0,
-          });
+          const mail = composePartnerCopy(kind, document, options.mail, partner);
+          copy = { partner, job: { id: partnerCopyId(document._id), mail, failures: 0 } };
         }
       } catch (err) {
         options.log(
@@ -161,19 +238,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
         );
         return;
       }
-      for (const job of jobs) {
-        const added = options.outbox.add(job, now()).then(outboxReached, async (err: unknown) => {
-          outboxFailed(err);
-          await fallback.add(job, now());
-        });
-        const tracked = added.catch((err: unknown) => {
-          options.log(
-            `[mail] ERROR: the notification of ${job.id} could not be queued anywhere (${describe(err)}); the submission is stored, read it there`,
-          );
-        });
-        adding.add(tracked);
-        void tracked.finally(() => adding.delete(tracked)).then(() => drain());
-      }
+      track(staff.id, queue(staff));
+      if (copy) track(copy.job.id, partnerCopy(copy.partner, copy.job));
     },
     async pending() {
       const primary = await options.outbox.size().catch(() => 0);

@@ -7,6 +7,7 @@ import {
   domainOf,
   oneLine,
   replyAddress,
+  subjectLine,
   subjectTag,
   type OutgoingMail,
 } from './compose';
@@ -62,7 +63,7 @@ export function composePartnerCopy(
     from: mail.from,
     to: [...partner.notify],
     ...(replyTo ? { replyTo } : {}),
-    subject: oneLine(`${subjectTag(kind, document)} ${summary.subject}`),
+    subject: subjectLine(`${subjectTag(kind, document)} ${summary.subject}`),
     text,
   };
 }

@@ -1,10 +1,12 @@
 import { createTransport } from 'nodemailer';
 import type { OutgoingMail } from './compose';
+import { encodedWords } from './header-text';
 
 /**
  * Sends through the mail server of SMTP_URL. The envelope names the configured recipients
- * explicitly, so nothing in the headers can add one; the message is plain text, and nodemailer
- * may not read files or URLs on the message's behalf.
+ * explicitly, so nothing in the headers can add one; the subject, written from what a visitor
+ * typed, goes out as encoded words whatever it holds (Reply-To is a plain address only); the
+ * message is plain text, and nodemailer may not read files or URLs on the message's behalf.
  */
 export function smtpSender(smtpUrl: string): {
   send(mail: OutgoingMail): Promise<void>;
@@ -25,7 +27,8 @@ export function smtpSender(smtpUrl: string): {
         from: mail.from,
         to: mail.to,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        subject: mail.subject,
+        // Written as it is (already encoded), in place of nodemailer's own Subject.
+        headers: { Subject: { prepared: true, value: encodedWords(mail.subject) } },
         text: mail.text,
         envelope: { from: addressOf(mail.from), to: mail.to },
         disableFileAccess: true,

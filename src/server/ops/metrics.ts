@@ -6,7 +6,8 @@ import type { SubmissionOutcome } from './submission-outcome';
  * each submission, how long answers took, the staff mail waiting and failing, and the rate
  * limit's refusals. One registry per gateway, so two gateways in one process (tests) keep
  * their own counts. Labels take a bounded set of values: routes the gateway knows (anything
- * else is `unmatched`), kinds, outcomes and status codes; nothing a visitor typed.
+ * else is `unmatched`), kinds, outcomes, status codes and the configured partners' names;
+ * nothing a visitor typed.
  */
 export interface GatewayMetrics {
   /** One answered request to a route of the gateway. */
@@ -15,6 +16,13 @@ export interface GatewayMetrics {
   submission(kind: string, outcome: SubmissionOutcome): void;
   /** A staff mail the mail server took, or an attempt it did not. */
   mailAttempt(sent: boolean): void;
+  /**
+   * One copy of a lead for the partner it came through (by the partner's configured name):
+   * sent on its own, or held for its digest past the partner's limit.
+   */
+  partnerCopy(partner: string, delivery: 'sent' | 'held'): void;
+  /** A partner's digest of held copies, taken by the mail server. */
+  partnerDigest(partner: string): void;
   /** Reads the outbox's length whenever the figures are asked for. */
   watchOutbox(pending: () => Promise<number>): void;
   /** The Prometheus text exposition of every figure. */
@@ -24,7 +32,12 @@ export interface GatewayMetrics {
 /** Latency buckets in seconds: a stored submission takes milliseconds, a slow one seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export function createGatewayMetrics(): GatewayMetrics {
+export function createGatewayMetrics(
+  options: {
+    /** The partners' names, each shown from the start (a rate of 0 reads as 0). */
+    partners?: readonly string[];
+  } = {},
+): GatewayMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
   const requests = new Counter({
@@ -62,6 +75,24 @@ export function createGatewayMetrics(): GatewayMetrics {
     help: 'Attempts to send a staff notification that failed (each is retried)',
     registers: [registry],
   });
+  // By partner, so a sudden rise of one partner's leads (a script setting its Origin) shows.
+  const partnerCopies = new Counter({
+    name: 'gateway_partner_copies_total',
+    help: "Copies of leads for the partner they came through, by partner and delivery (sent, or held for the partner's digest past its limit)",
+    labelNames: ['partner', 'delivery'] as const,
+    registers: [registry],
+  });
+  const partnerDigests = new Counter({
+    name: 'gateway_partner_digests_total',
+    help: "Digests of a partner's held copies the mail server took, by partner",
+    labelNames: ['partner'] as const,
+    registers: [registry],
+  });
+  for (const partner of options.partners ?? []) {
+    partnerCopies.inc({ partner, delivery: 'sent' }, 0);
+    partnerCopies.inc({ partner, delivery: 'held' }, 0);
+    partnerDigests.inc({ partner }, 0);
+  }
   let outbox: (() => Promise<number>) | undefined;
   new Gauge({
     name: 'gateway_mail_outbox_jobs',
@@ -86,6 +117,12 @@ export function createGatewayMetrics(): GatewayMetrics {
     },
     mailAttempt(sent) {
       (sent ? mailSent : mailFailures).inc();
+    },
+    partnerCopy(partner, delivery) {
+      partnerCopies.inc({ partner, delivery });
+    },
+    partnerDigest(partner) {
+      partnerDigests.inc({ partner });
     },
     watchOutbox(pending) {
       outbox = pending;

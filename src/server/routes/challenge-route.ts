@@ -9,6 +9,6 @@ import type { GatewayDeps } from './gateway-deps';
  */
 export function challengeRoute(deps: GatewayDeps): Hono {
   return new Hono().get(SPAM_DEFENCE.challengeRoute, deps.admit.challenge, async (c) =>
-    c.json(await deps.spam.challenge()),
+    c.json(await deps.spam.challenge(c.req.query())),
   );
 }

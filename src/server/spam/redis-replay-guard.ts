@@ -8,9 +8,9 @@ return redis.call('get', KEYS[1])`;
 
 /**
  * The replay guard in Redis, shared by every gateway instance, each key expiring with its
- * challenge. While Redis is unreachable each instance remembers in its own memory (a solution
- * could then be used once per instance), logs one warning for the outage, and goes back to
- * Redis by itself; a submission is never held up by it.
+ * challenge or start token. While Redis is unreachable each instance remembers in its own
+ * memory (a solution or token could then be used once per instance), logs one warning for the
+ * outage, and goes back to Redis by itself; a submission is never held up by it.
  */
 export function createRedisReplayGuard(
   redis: Redis,
@@ -29,7 +29,9 @@ export function createRedisReplayGuard(
           string | null;
         if (degraded) {
           degraded = false;
-          options.log('[gateway] Redis is reachable again: used solutions are shared again');
+          options.log(
+            '[gateway] Redis is reachable again: used solutions and start tokens are shared again',
+          );
         }
         return current === null || current === holder;
       } catch (err) {
@@ -37,7 +39,7 @@ export function createRedisReplayGuard(
           degraded = true;
           const reason = err instanceof Error ? err.message : String(err);
           options.log(
-            `[gateway] WARNING: Redis is unreachable (${reason}); used proof-of-work solutions are remembered per instance until it is back`,
+            `[gateway] WARNING: Redis is unreachable (${reason}); used proof-of-work solutions and start tokens are remembered per instance until it is back`,
           );
         }
         return local.claim(key, holder, expiresAt);

@@ -1,7 +1,10 @@
 /*
- * The start token: the time a form was first touched, signed by the gateway, so the gateway
- * can tell how long the visitor took without keeping any state. `<issuedAtMs>.<hmac hex>`.
- * Web Crypto only, so it runs in the Node server and on serverless platforms alike.
+ * The start token: the time a form was first touched and the form it was issued for, signed by
+ * the gateway: `<issuedAtMs>.<form>.<nonce>.<hmac hex>`. The signature lets the gateway tell how
+ * long the visitor took without keeping any state until the token is used; the nonce makes every
+ * token unique (two forms touched in the same millisecond get different ones), so the replay
+ * store can take each token once. Web Crypto only, so it runs in the Node server and on
+ * serverless platforms alike.
  */
 
 const encoder = new TextEncoder();
@@ -24,16 +27,16 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 
 // The signed text names its purpose, so no other signature made with the same key (the
 // proof-of-work challenges sign bare hex digests) can pass for a start token.
-async function signature(secret: string, issuedAtMs: number): Promise<string> {
+async function signature(secret: string, issuedAtMs: number, form: string, nonce: string) {
   const mac = await crypto.subtle.sign(
     'HMAC',
     await hmacKey(secret),
-    encoder.encode(`start-token:${issuedAtMs}`),
+    encoder.encode(`start-token:${issuedAtMs}:${form}:${nonce}`),
   );
   return hex(mac);
 }
 
-function hex(bytes: ArrayBuffer): string {
+function hex(bytes: ArrayBuffer | Uint8Array): string {
   return Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
@@ -45,24 +48,49 @@ function sameText(a: string, b: string): boolean {
   return diff === 0;
 }
 
-export async function signStartToken(secret: string, issuedAtMs: number): Promise<string> {
-  return `${issuedAtMs}.${await signature(secret, issuedAtMs)}`;
+/**
+ * The form a token names: a kind's name, or `any` for a challenge asked for without a known
+ * form (a page's script from before forms named theirs), which no submission accepts.
+ */
+const FORM = /^[a-z]{1,20}$/;
+export const NO_FORM = 'any';
+
+/** A new start token for `form`, issued at `issuedAtMs`. */
+export async function signStartToken(
+  secret: string,
+  issuedAtMs: number,
+  form: string,
+): Promise<string> {
+  const named = FORM.test(form) ? form : NO_FORM;
+  const nonce = hex(crypto.getRandomValues(new Uint8Array(8)));
+  return `${issuedAtMs}.${named}.${nonce}.${await signature(secret, issuedAtMs, named, nonce)}`;
 }
 
+/** What a start token the gateway signed says; `claim` is its key in the replay store. */
+export interface StartToken {
+  issuedAt: number;
+  form: string;
+  claim: string;
+}
+
+/** Where start tokens are remembered in the replay store, apart from proofs' challenges. */
+export const START_CLAIM_PREFIX = 'start:';
+
 /**
- * The time a start token was issued at, or undefined when it is not one the gateway signed
- * (wrong shape, wrong signature, or issued in the future beyond a second of clock skew
- * between instances).
+ * What a start token says, or undefined when it is not one the gateway signed (wrong shape,
+ * wrong signature, or issued in the future beyond a second of clock skew between instances).
  */
 export async function readStartToken(
   secret: string,
   token: unknown,
   now: number,
-): Promise<number | undefined> {
+): Promise<StartToken | undefined> {
   if (typeof token !== 'string') return undefined;
-  const match = /^(\d{1,15})\.([0-9a-f]{64})$/.exec(token);
+  const match = /^(\d{1,15})\.([a-z]{1,20})\.([0-9a-f]{16})\.([0-9a-f]{64})$/.exec(token);
   if (!match) return undefined;
-  const issuedAt = Number(match[1]);
+  const [, at = '', form = '', nonce = '', mac = ''] = match;
+  const issuedAt = Number(at);
   if (issuedAt > now + 1_000) return undefined;
-  return sameText(match[2] ?? '', await signature(secret, issuedAt)) ? issuedAt : undefined;
+  if (!sameText(mac, await signature(secret, issuedAt, form, nonce))) return undefined;
+  return { issuedAt, form, claim: `${START_CLAIM_PREFIX}${mac}` };
 }

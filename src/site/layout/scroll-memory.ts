@@ -48,7 +48,8 @@ export function scrollToHashTarget(hash: string): () => void {
 /**
  * Scroll handling across routes: positions kept per history entry in session
  * storage, so back and forward (and a reload) return to where the visitor was; a new route
- * starts at the top; a location with a hash scrolls smoothly to the element with that id once
+ * starts at the top, while a page that replaces its own entry (its state in the query) stays
+ * where it is; a location with a hash scrolls smoothly to the element with that id once
  * the lazy page has rendered it. Done here rather than with react-router's ScrollRestoration
  * because that one jumps to the hash target instantly.
  */
@@ -86,8 +87,14 @@ export function useScrollMemory() {
     };
   }, [location.key]);
 
+  // A page that keeps its state in the query replaces its entry as the state changes: the same
+  // page, so the visitor stays where they are.
+  const shownPath = useRef(location.pathname);
   useLayoutEffect(() => {
+    const samePage = navigationType === 'REPLACE' && shownPath.current === location.pathname;
+    shownPath.current = location.pathname;
     if (location.hash.length > 1) return scrollToHashTarget(location.hash);
+    if (samePage) return;
     const saved = positions.current?.[location.key];
     if (navigationType === 'POP' && saved !== undefined) {
       return retry(() => {
@@ -96,5 +103,5 @@ export function useScrollMemory() {
       });
     }
     window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, location.pathname, navigationType]);
 }

@@ -7,11 +7,14 @@ import { SEARCH_PHRASES, SEARCH_TEXT } from '../../search-text';
 const ROUTES = [
   '/',
   '/products',
+  '/products/compare',
+  '/tools/gel-time',
   '/applications',
   '/inquiry',
   '/career',
   '/privacy',
   '/error',
+  '/dealers',
 ] as const;
 
 function descriptions(): Readonly<Record<(typeof ROUTES)[number], string>> {

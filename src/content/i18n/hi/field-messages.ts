@@ -19,6 +19,9 @@ export const limitMessages: Translation<typeof LIMIT_MESSAGES> = {
   notConfigured: 'जानकारी भेजने की सेवा अभी सेट नहीं है।',
   controlCharacters: (label) => `${label} में कंट्रोल कैरेक्टर नहीं होने चाहिए।`,
   directionControls: (label) => `${label} में लिखावट की दिशा बदलने वाले छिपे कैरेक्टर नहीं होने चाहिए।`,
+  invisibleCharacters: (label) => `${label} में अदृश्य कैरेक्टर नहीं होने चाहिए।`,
+  encodedWords: (label) =>
+    `${label} में "=?" नहीं होना चाहिए, जिसे ई-मेल प्रोग्राम कोड किए गए टेक्स्ट की तरह पढ़ते हैं।`,
   resumeFileName: 'बायोडाटा फ़ाइल का नाम',
   idReused: 'यह जानकारी पहले किसी और सामग्री के साथ मिल चुकी है। अपने बदलाव सहेजने के लिए कृपया इसे फिर से भेजें।',
   tooSlow: 'जानकारी बहुत धीरे पहुँची। कृपया अपना कनेक्शन जाँचें और फिर कोशिश करें।',

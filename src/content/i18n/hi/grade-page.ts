@@ -15,5 +15,9 @@ export const gradePageText: Translation<typeof english> = {
   enquireText: 'हमें अपनी प्रक्रिया और मात्रा बताएँ; हमारी टेक्निकल टीम सुझाव और कोटेशन के साथ जवाब देगी।',
   otherGradesHeading: 'दूसरे ग्रेड',
   detailsLink: 'ग्रेड का विवरण',
+  compareAll: 'सभी ग्रेड की एक साथ तुलना करें',
+  calculator: 'जेल टाइम और मात्रा कैलकुलेटर',
+  compareWithOthers: 'दूसरे ग्रेड से तुलना करें',
+  calculatorForGrade: 'इस ग्रेड के लिए कैटलिस्ट, रेज़िन और ग्लास',
   unknownText: 'यह ग्रेड हमारे कैटलॉग में नहीं है। हमारे सभी रेज़िन प्रोडक्ट पेज पर देखें।',
 };

@@ -19,6 +19,9 @@ export const limitMessages: Translation<typeof LIMIT_MESSAGES> = {
   notConfigured: 'माहिती पाठवण्याची सेवा अजून सेट केलेली नाही.',
   controlCharacters: (label) => `${label} मध्ये कंट्रोल कॅरेक्टर असू नयेत.`,
   directionControls: (label) => `${label} मध्ये मजकुराची दिशा बदलणारे लपलेले कॅरेक्टर असू नयेत.`,
+  invisibleCharacters: (label) => `${label} मध्ये न दिसणारे कॅरेक्टर असू नयेत.`,
+  encodedWords: (label) =>
+    `${label} मध्ये "=?" असू नये, कारण ई-मेल प्रोग्राम त्याला सांकेतिक मजकूर म्हणून वाचतात.`,
   resumeFileName: 'बायोडेटा फाइलचे नाव',
   idReused: 'ही माहिती आधीच वेगळ्या मजकुरासह मिळाली आहे. तुमचे बदल जतन करण्यासाठी कृपया ती पुन्हा पाठवा.',
   tooSlow: 'माहिती खूप हळू पोहोचली. कृपया तुमचे कनेक्शन तपासा आणि पुन्हा प्रयत्न करा.',

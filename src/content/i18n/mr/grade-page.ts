@@ -15,5 +15,9 @@ export const gradePageText: Translation<typeof english> = {
   enquireText: 'तुमची प्रक्रिया आणि लागणारे प्रमाण सांगा; आमची टेक्निकल टीम शिफारस आणि कोटेशनसह उत्तर देईल.',
   otherGradesHeading: 'इतर ग्रेड',
   detailsLink: 'ग्रेडचा तपशील',
+  compareAll: 'सर्व ग्रेडची एकत्र तुलना करा',
+  calculator: 'जेल टाइम आणि प्रमाण कॅल्क्युलेटर',
+  compareWithOthers: 'इतर ग्रेडशी तुलना करा',
+  calculatorForGrade: 'या ग्रेडसाठी कॅटलिस्ट, रेझिन आणि ग्लास',
   unknownText: 'हा ग्रेड आमच्या कॅटलॉगमध्ये नाही. आमची सर्व रेझिन उत्पादने पानावर पाहा.',
 };

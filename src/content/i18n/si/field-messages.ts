@@ -31,6 +31,8 @@ export const limitMessages: Translation<typeof en.limitMessages> = {
   notConfigured: 'පෝරම සේවාව සකසා නැත.',
   controlCharacters: (label) => `${label}: පාලන අක්ෂර තිබිය නොහැක.`,
   directionControls: (label) => `${label}: සැඟවුණු පෙළ-දිශා අක්ෂර තිබිය නොහැක.`,
+  invisibleCharacters: (label) => `${label}: නොපෙනෙන අක්ෂර තිබිය නොහැක.`,
+  encodedWords: (label) => `${label}: "=?" තිබිය නොහැක; ඊමේල් වැඩසටහන් එය කේතනය කළ පෙළ ලෙස කියවයි.`,
   resumeFileName: 'ජීව දත්ත ගොනුවේ නම',
   idReused: 'මෙම පෝරමය වෙනත් අන්තර්ගතයක් සමඟ දැනටමත් ලැබී ඇත. ඔබේ වෙනස්කම් සුරැකීමට කරුණාකර එය නැවත යවන්න.',
   tooSlow: 'පෝරමය ලැබුණේ ඉතා සෙමිනි. කරුණාකර ඔබේ සම්බන්ධතාව පරීක්ෂා කර නැවත උත්සාහ කරන්න.',

@@ -16,5 +16,9 @@ export const gradePageText: Translation<typeof en.gradePageText> = {
     'ඔබේ ක්‍රියාවලිය සහ අවශ්‍ය ප්‍රමාණ අපට කියන්න; අපගේ තාක්ෂණික කණ්ඩායම නිර්දේශයක් සහ මිල ගණනක් සමඟ පිළිතුරු දෙනු ඇත.',
   otherGradesHeading: 'වෙනත් ග්‍රේඩ්',
   detailsLink: 'ග්‍රේඩ් විස්තර',
+  compareAll: 'ග්‍රේඩ් එක ළඟ සසඳන්න',
+  calculator: 'ජෙල් ටයිම් සහ ප්‍රමාණ ගණකය',
+  compareWithOthers: 'වෙනත් ග්‍රේඩ් සමඟ සසඳන්න',
+  calculatorForGrade: 'මෙම ග්‍රේඩ් සඳහා කැටලිස්ට්, රෙසින් සහ ග්ලාස්',
   unknownText: 'මෙම ග්‍රේඩ් එක අපගේ නාමාවලියේ නැත. අපගේ සියලු රෙසින් නිෂ්පාදන පිටුවේ බලන්න.',
 };

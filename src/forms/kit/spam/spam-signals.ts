@@ -1,3 +1,4 @@
+import { START_TOKEN } from '../../../content/start-token';
 import { SPAM_DEFENCE } from '../../../content/envelope-messages';
 import type { ChallengeAnswer, EarnedSignals } from '../../../submissions/envelope';
 import { endpoint } from '../../../submissions/submit-client';
@@ -5,21 +6,33 @@ import { solveInWorker } from './proof-worker';
 
 /*
  * The two signals a form earns while the visitor fills it in, loaded on the first touch: the
- * start token (when the form was first touched, signed by the gateway) and the proof of work,
- * solved in a Web Worker meanwhile. Neither ever stops a submission: without them it is still
- * sent, and the gateway stores it marked as spam rather than losing it.
+ * start token (when the form was first touched, for which form, signed by the gateway) and the
+ * proof of work, solved in a Web Worker meanwhile. Each goes with one submission only (and its
+ * retries), and a token expires: the next submission, or a touch of a form left open that long,
+ * fetches new ones. Neither ever stops a submission: without them it is still sent, and the
+ * gateway stores it marked as spam rather than losing it.
  */
 
-interface Proof {
-  /** ALTCHA's payload: base64 JSON of {algorithm, challenge, number, salt, signature}. */
-  payload: string;
-  /** When it should no longer be sent (this page's clock); a new challenge is fetched then. */
+/** Something a submission takes once: a proof, or a start token. */
+interface Taken {
+  /** When it should no longer be sent (this page's clock); a new one is fetched then. */
   staleAt: number;
-  /** The submission it went with: another submission needs a proof of its own. */
+  /** The submission it went with: another submission needs one of its own. */
   usedBy?: string;
 }
 
-/** Fetched again this long before the gateway's expiry, so a proof never expires in flight. */
+interface Proof extends Taken {
+  /** ALTCHA's payload: base64 JSON of {algorithm, challenge, number, salt, signature}. */
+  payload: string;
+}
+
+interface Start extends Taken {
+  token: string;
+  /** When it came (this page's clock): the form's first touch, as far as the gateway knows. */
+  at: number;
+}
+
+/** Fetched again this long before the gateway's expiry, so nothing expires in flight. */
 const EXPIRY_MARGIN_MS = 60_000;
 /** Longest a submission waits for a solution before it goes without one. */
 const SOLVE_LIMIT_MS = 15_000;
@@ -53,24 +66,40 @@ const within = <T>(ms: number, work: Promise<T>, fallback: T): Promise<T> =>
     );
   });
 
+/** Whether `taken` may still go with submission `id` (with a new one, when no id is given). */
+const usable = (taken: Taken | null | undefined, id?: string): taken is Taken =>
+  !!taken && performance.now() < taken.staleAt && (!taken.usedBy || taken.usedBy === id);
+
 /**
- * One form's signals, from its first touch until it goes: the first start token it got (kept
- * when an expired challenge is fetched again, since the form was first touched then), and a
- * proof for each submission it sends.
+ * One form's signals, from its first touch until it goes: a start token for `form` (the first
+ * one it got, until a submission takes it or it goes stale, so the wait counts from the first
+ * touch) and a proof for each submission it sends.
  */
-export function createSpamSignals(apiBase: string | undefined) {
-  let started: { token: string; at: number } | undefined;
+export function createSpamSignals(apiBase: string | undefined, form: string) {
+  let start: Start | undefined;
+  /** The token the last submission took, for its retry (the gateway knows it by the id). */
+  let kept: { id: string; start: Start } | undefined;
   let proof: Promise<Proof | null> | undefined;
   let settled: Proof | null | undefined;
 
   async function fetchAndSolve(): Promise<Proof | null> {
-    const response = await fetch(endpoint(apiBase, SPAM_DEFENCE.challengeRoute), {
-      credentials: 'omit',
-    });
+    const { challengeRoute } = SPAM_DEFENCE;
+    const response = await fetch(
+      endpoint(apiBase, `${challengeRoute}?${START_TOKEN.formParam}=${form}`),
+      {
+        credentials: 'omit',
+      },
+    );
     const answer: unknown = await response.json();
     if (!response.ok || !isChallenge(answer)) return null;
     const at = performance.now();
-    started ??= { token: answer.started, at };
+    if (!usable(start)) {
+      start = {
+        token: answer.started,
+        at,
+        staleAt: at + START_TOKEN.ttlMs - EXPIRY_MARGIN_MS,
+      };
+    }
     const number = await solveInWorker(answer);
     if (number === null) return null;
     const { algorithm, challenge, salt, signature } = answer;
@@ -80,12 +109,18 @@ export function createSpamSignals(apiBase: string | undefined) {
     };
   }
 
-  const usable = (p: Proof | null | undefined, id?: string) =>
-    !!p && performance.now() < p.staleAt && (!p.usedBy || p.usedBy === id);
+  /** The token submission `id` sends: the one it took before, else the form's unused one. */
+  const tokenFor = (id?: string) =>
+    id !== undefined && kept?.id === id && usable(kept.start, id)
+      ? kept.start
+      : usable(start, id)
+        ? start
+        : undefined;
 
-  /** Starts fetching and solving unless a usable proof is on its way or ready. */
+  /** Starts fetching and solving unless a usable proof and token are on their way or ready. */
   function begin(id?: string): Promise<Proof | null> {
-    if (proof && (settled === undefined || usable(settled, id))) return proof;
+    const ready = settled === undefined || (usable(settled, id) && tokenFor(id) !== undefined);
+    if (proof && ready) return proof;
     settled = undefined;
     const next = fetchAndSolve().catch(() => null);
     proof = next;
@@ -96,7 +131,7 @@ export function createSpamSignals(apiBase: string | undefined) {
   }
 
   return {
-    /** The visitor's first touch, or a touch after a submission: get a proof ready. */
+    /** The visitor's first touch, or a touch after a submission: get a proof and token ready. */
     begin: () => void begin(),
     /**
      * The signals for submission `id`, once its proof is solved and the form was first
@@ -106,15 +141,20 @@ export function createSpamSignals(apiBase: string | undefined) {
      */
     async signalsFor(id: string): Promise<EarnedSignals> {
       let ready = await within(SOLVE_LIMIT_MS, begin(id), null);
-      // Solved for another submission, or gone stale while the form sat open: one more try.
-      if (ready && !usable(ready, id)) ready = await within(SOLVE_LIMIT_MS, begin(id), null);
+      // Taken by another submission, or gone stale while the form sat open: one more try.
+      if (!usable(ready, id) || !tokenFor(id))
+        ready = await within(SOLVE_LIMIT_MS, begin(id), null);
+      if (!usable(ready, id)) ready = null;
       if (ready) ready.usedBy = id;
-      if (started) {
-        const wait = started.at + SPAM_DEFENCE.minFillMs - performance.now();
+      const token = tokenFor(id);
+      if (token) {
+        token.usedBy = id;
+        kept = { id, start: token };
+        const wait = token.at + SPAM_DEFENCE.minFillMs - performance.now();
         if (wait > 0) await new Promise((done) => setTimeout(done, wait));
       }
       return {
-        ...(started ? { started: started.token } : {}),
+        ...(token ? { started: token.token } : {}),
         ...(ready ? { altcha: ready.payload } : {}),
       };
     },

@@ -1,6 +1,10 @@
-import { useLocation } from 'react-router';
-import { PRODUCTS } from '../../../content/products';
+import { Link, useLocation } from 'react-router';
+import { GRADE_PAGE_TEXT } from '../../../content/grade-page';
+import { compareGradesPath, gelTimeToolPath } from '../../../content/resin-grades';
+import { CATALOGUE_TEXT } from '../../../content/messages';
+import { PRODUCT_TABS, PRODUCTS } from '../../../content/products';
 import { PRICE_NOTICE, SHOP_TEXT } from '../../../content/shop';
+import { useArea } from '../../../ui/i18n/areas';
 import { ToastHost } from '../../../ui/toast/toast-host';
 import { ProductTabs } from '../../../widgets/product-tabs/product-tabs';
 import '../../../widgets/product-tabs/product-tabs.css';
@@ -23,9 +27,12 @@ export default function ProductsPage({ variant }: { variant?: string }) {
   const { hash } = useLocation();
   const targetId = safeDecode(hash.slice(1));
   const target = PRODUCTS.find((product) => product.id === targetId);
+  // A link to a tab's section ('#gelcoat', the tabs' stand-ins without JavaScript) opens that tab.
+  const targetTab = PRODUCT_TABS.find((tab) => tab.key === targetId)?.key;
   const cart = useAddToCart();
   const inquiry = useInquiryPopup();
   const title = shop ? SHOP_TEXT.heading : pageText.productsTitle;
+  const gradeText = useArea('grade-page')?.gradePageText ?? GRADE_PAGE_TEXT;
 
   return (
     <div className={`products-page${shop ? ' products-page--shop' : ''}`}>
@@ -35,8 +42,19 @@ export default function ProductsPage({ variant }: { variant?: string }) {
           <p className="section__intro products-page__intro">
             {shop ? PRICE_NOTICE : pageText.productsIntro}
           </p>
+          {shop ? null : (
+            <ul className="products-page__tools">
+              <li>
+                <Link to={compareGradesPath()}>{gradeText.compareAll}</Link>
+              </li>
+              <li>
+                <Link to={gelTimeToolPath()}>{gradeText.calculator}</Link>
+              </li>
+            </ul>
+          )}
+          <TabLinks />
           <ProductTabs
-            tab={target?.category}
+            tab={target?.category ?? targetTab}
             expand={target?.id}
             anchors
             renderActions={(product) =>
@@ -56,6 +74,28 @@ export default function ProductsPage({ variant }: { variant?: string }) {
       {shop ? <ToastHost toasterId={cart.toasterId} /> : null}
       {inquiry.element}
     </div>
+  );
+}
+
+/**
+ * Without JavaScript the tabs cannot switch, so every tab's section is shown and these links,
+ * in the tabs' place, lead to each (products-page.css).
+ */
+function TabLinks() {
+  const labels = useArea('catalogue-text')?.catalogueText ?? CATALOGUE_TEXT;
+  const names = useArea('products')?.productTabs;
+  // The page's own address with the anchor: the document's base is the site's root.
+  const { pathname } = useLocation();
+  return (
+    <nav className="without-script" aria-label={labels.productCategories}>
+      <ul className="products-page__tab-links">
+        {PRODUCT_TABS.map((tab) => (
+          <li key={tab.key}>
+            <Link to={`${pathname}#${tab.key}`}>{names?.[tab.key] ?? tab.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

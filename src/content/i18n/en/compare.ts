@@ -1,0 +1,2 @@
+// The grade comparison's words.
+export { COMPARE_TEXT as compareText } from '../../compare-page';
