@@ -153,7 +153,9 @@ describe('staff work the leads in the Studio', () => {
     second = await context.newPage();
     await second.goto(staff.url());
     const fresh = documentPane(second);
-    await expect.poll(() => fresh.getByRole('radio', { name: 'Contacted' }).isChecked()).toBe(true);
+    // The new window starts the whole Studio: Playwright's wait for an element (30 s) covers
+    // that on a busy machine, where a poll's 10 s may not.
+    await fresh.getByRole('radio', { name: 'Contacted', checked: true }).waitFor();
     await expect.poll(() => fresh.getByLabel('Assigned to').inputValue()).toBe('Priya Nair');
     await expect(fresh.getByLabel('Follow up on').inputValue()).resolves.toBe('2026-12-05');
     // One note, shown once: its line in the list of notes, no dialog open.
