@@ -133,7 +133,7 @@ export async function startNodeRuntime(
     gatewayOptions: {
       ...(rateLimiter ? { rateLimiter } : {}),
       ...shared,
-      ...(active ? { onStored: (kind, document) => active.notify(kind, document) } : {}),
+      ...(active ? { onStored: active.notify } : {}),
       metrics,
       readiness: connection
         ? [{ name: 'redis', check: async () => (await connection.ping()) === 'PONG' }]
