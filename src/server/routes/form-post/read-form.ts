@@ -1,7 +1,7 @@
 import { RESUME_MAX_BYTES } from '../../../content/constants';
 import { LIMIT_MESSAGES } from '../../../content/field-messages';
 import { readBody } from '../../body';
-import { JSON_MAX_BYTES } from '../../json-body';
+import { JSON_MAX_BYTES } from '../submission-route';
 
 /** A file a form sent (the career form's resume), as the browser named and typed it. */
 export interface PostedFile {
