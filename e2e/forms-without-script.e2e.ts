@@ -5,11 +5,12 @@ import { FIELD_MESSAGES } from '../src/content/field-messages';
 import { FORM_ANSWER } from '../src/content/form-answer';
 import { FORM_POST_PREFIX } from '../src/content/form-post';
 import { AREAS } from '../src/content/i18n/registry';
-import { FORM_TEXT } from '../src/content/messages';
+import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { PRODUCTS } from '../src/content/products';
 import { THANKS } from '../src/content/thanks';
 import { REFERENCE_PATTERN } from '../src/submissions/reference';
 import { test } from '../testing/browser/fixture';
+import { makePdf } from '../testing/browser/forms';
 import { PHONE } from '../testing/browser/site-visit';
 import { readByReference, waitForDocument } from '../testing/browser/stored';
 
@@ -59,14 +60,16 @@ const field = (page: Page, name: string) =>
   page.locator(`main [name="${name}"]:not([type="hidden"])`);
 
 describe('forms without JavaScript', () => {
-  test('in English, the contact form posts to the gateway, comes back with what to correct and the values kept, then is received with a reference and stored as a no-script lead', async ({
+  test('in English, the contact form posts to the gateway, comes back with what to correct and the values kept, then is received with a reference and stored as a no-script lead; the career form posts its PDF', async ({
     browser,
   }) => {
     const name = `Asha Patil ${Date.now()}`;
     const email = `asha.${Date.now()}@example.com`;
     const phone = '+91 98765 43210';
     const message = 'Need 2 t of ortho resin for boat hulls';
+    const applicant = `Asha Resume ${Date.now()}`;
     let reference = '';
+    let careerReference = '';
     const addresses = await withoutScript(
       browser,
       { viewport: { width: 1366, height: 900 } },
@@ -111,9 +114,32 @@ describe('forms without JavaScript', () => {
         // The way back is the page the form was on.
         const back = page.getByRole('link', { name: FORM_ANSWER.backToPage });
         await expect(back.getAttribute('href')).resolves.toBe(`${site()}/inquiry/`);
+
+        // The career form posts multipart, its PDF with it, and is received the same way.
+        await page.goto(`${site()}/career/`);
+        const career = page.getByRole('form', { name: FORM_TEXT.careerForm });
+        await expect(career.getAttribute('enctype')).resolves.toBe('multipart/form-data');
+        await field(page, 'name').fill(applicant);
+        await field(page, 'email').fill(email);
+        await field(page, 'phone').fill(phone);
+        await career.locator('input[type="file"]').setInputFiles({
+          name: 'cv.pdf',
+          mimeType: 'application/pdf',
+          buffer: await makePdf(),
+        });
+        await career.getByRole('button', { name: MESSAGES.submitApplication }).click();
+        await page.getByRole('heading', { name: THANKS.career.title }).waitFor();
+        careerReference = (await page.locator('.reference').innerText()).trim();
       },
     );
-    expectNoTypedValue(addresses, [name, email, phone, message]);
+    expectNoTypedValue(addresses, [name, applicant, email, phone, message]);
+    await expect(waitForDocument(() => readByReference(careerReference))).resolves.toMatchObject({
+      _type: 'career',
+      name: applicant,
+      status: 'new',
+      source: { noScript: true },
+      resume: { asset: { _ref: expect.stringMatching(/^file-/) } },
+    });
     const doc = await waitForDocument(() => readByReference(reference));
     expect(doc).toMatchObject({
       _type: 'contact',
