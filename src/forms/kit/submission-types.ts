@@ -65,8 +65,9 @@ export interface SubmissionOptions<V extends Record<string, string>> {
   /** The success toast. */
   sent?: string;
   /**
-   * The English words of the notice for a form partners cannot embed (the quotation, the
-   * review): the kit carries only the embeddable forms' words (current-notice.ts).
+   * The English words of the notice for a form whose words the kit does not carry (the career
+   * form, the quotation, the review): the kit carries only the contact and inquiry forms'
+   * (current-notice.ts), so a page carries the words of the forms it shows.
    */
   noticeWords?: NoticeWords;
   /**
