@@ -93,6 +93,8 @@ export interface SubmissionOptions<V extends Record<string, string>> {
  */
 export interface FormEnvelope {
   channel: SourceChannel;
+  /** The dealer the visitor writes to, by its id, when the form is sent through one. */
+  dealer?: string | undefined;
   notice?: ConsentInput;
   /** The start token and proof of work for submission `id`; what is missing is left out. */
   signals(id: string): Promise<EarnedSignals>;
