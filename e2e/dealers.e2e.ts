@@ -12,7 +12,7 @@ import { AXE_WIDTHS, expectNoViolations } from '../testing/browser/axe';
 import { demoUrl, deepFocus } from '../testing/browser/embed';
 import { test } from '../testing/browser/fixture';
 import { pageWidth } from '../testing/browser/page-width';
-import { showIn } from '../testing/browser/site-languages';
+import { walkTo } from '../testing/browser/site-walk';
 
 const WORDS = { en: DEALER_TEXT, hi: hindi, mr: marathi, ta: tamil, si: sinhala };
 const PLACE_TABLE = /_virtual_postal-places-[\w-]+\.js$/;
@@ -48,7 +48,7 @@ describe.each(AXE_WIDTHS)('the dealers page at $name', (width) => {
     });
     for (const lang of LANGUAGES) {
       const words = WORDS[lang];
-      await showIn(page, localizedPath('/dealers/', lang));
+      await walkTo(page, localizedPath('/dealers/', lang));
       // Every dealer is written in the page before the first search (later languages keep it).
       if (lang === 'en') expect(await listed(page)).toHaveLength(DEALERS.length);
       const summary = page.locator('main .resin-dealers__summary');
@@ -105,7 +105,7 @@ test('asks for the position only when pressed, and a position in Pune lists a Pu
       ask(...args);
     };
   });
-  await showIn(page, '/dealers/');
+  await walkTo(page, '/dealers/');
   const asked = () => page.evaluate(() => (window as unknown as { asked: number }).asked);
   expect(await asked()).toBe(0);
   await page.getByRole('button', { name: DEALER_TEXT.useLocation }).click();

@@ -220,6 +220,7 @@ export function DealerLocator({
         <p className="resin-dealers__intro">{words.intro}</p>
         <form
           className="resin-dealers__search"
+          method="get"
           role="search"
           aria-label={words.searchLabel}
           onSubmit={(event) => void searchCode(event)}

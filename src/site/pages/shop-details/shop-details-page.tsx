@@ -80,6 +80,7 @@ function ProductDetails({ product }: { product: Product }) {
             <CartWithoutScript productId={product.id} title={product.title} />
             <form
               className="shop-details__buy needs-script"
+              method="get"
               onSubmit={(event) => {
                 event.preventDefault();
                 cart.add(product.id, quantity);
