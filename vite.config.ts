@@ -7,6 +7,7 @@ import { downloadsPlugin } from './scripts/downloads/downloads-plugin';
 import { prerenderPlugin } from './scripts/prerender/prerender-plugin';
 import { preloadHelperPlugin } from './scripts/preload-helper/preload-helper-plugin';
 import { embedBuildPlugin } from './scripts/embed-build/embed-build-plugin';
+import { dealerDataPlugin } from './scripts/dealer-data/dealer-data-plugin';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -33,6 +34,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadHelperPlugin(),
+    dealerDataPlugin(),
     directModeWarning(),
     downloadsPlugin(),
     routePreloadPlugin(),

@@ -1,5 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+// With its extension, as Vitest's own loader of this file resolves it (and what it imports).
+import { dealerDataPlugin } from './scripts/dealer-data/dealer-data-plugin.ts';
 
 /**
  * Tests beside the code that start a server or a process (esbuild's minifier), run a build or
@@ -15,7 +17,8 @@ const BESIDE_CODE_NEEDING_SERVICES = [
 // the Studio's workspace; `npm test` runs all four. Helpers and the browser fixture live in
 // testing/.
 export default defineConfig({
-  plugins: [react()],
+  // The dealer finder's build-time modules, so its tests search the real place table.
+  plugins: [react(), dealerDataPlugin()],
   test: {
     projects: [
       {

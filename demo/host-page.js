@@ -6,6 +6,12 @@ function record(event) {
   const item = document.createElement('li');
   const { form } = event.detail;
   item.dataset.event = event.type;
+  if (event.type === 'resin-dealer-selected') {
+    item.dataset.dealer = event.detail.dealer;
+    item.textContent = `${event.type}: ${event.detail.action} ${event.detail.dealer}`;
+    log?.append(item);
+    return;
+  }
   item.dataset.form = form;
   if (event.type === 'resin-submitted') {
     item.dataset.id = event.detail.id;
@@ -17,6 +23,7 @@ function record(event) {
 }
 document.addEventListener('resin-submitted', record);
 document.addEventListener('resin-failed', record);
+document.addEventListener('resin-dealer-selected', record);
 
 // A <select data-drives="#id" data-attribute="name"> sets that attribute on the widget live.
 for (const control of document.querySelectorAll('[data-drives]')) {

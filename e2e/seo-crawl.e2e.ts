@@ -7,6 +7,7 @@ import { test } from '../testing/browser/fixture';
 import { COMPANY } from '../src/content/company';
 import { LANGUAGES } from '../src/content/i18n/languages';
 import { MESSAGES } from '../src/content/messages';
+import { PRODUCTS } from '../src/content/products';
 import { googleProblems } from '../src/site/seo/google-rich-results';
 import { rasterHeader } from '../testing/content/image-header';
 
@@ -112,7 +113,7 @@ describe('a crawler without JavaScript', () => {
       const { html } = await get(url);
       const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
       expect(title, url).toMatch(new RegExp(` \\| ${COMPANY.name.replace(/\./g, '\\.')}$`));
-      // Unique within each language: a grade's name reads the same in all of them.
+      // Unique within each language: each names its own versions of the pages.
       const inLanguage = `${htmlLang(html)} ${title}`;
       expect(titles.has(inLanguage), `${url}: ${title} twice`).toBe(false);
       titles.add(inLanguage);
@@ -159,7 +160,7 @@ describe('a crawler without JavaScript', () => {
       }
     }
     expect([...types].sort()).toEqual(
-      ['BlogPosting', 'BreadcrumbList', 'Corporation', 'JobPosting', 'Product'].sort(),
+      ['BlogPosting', 'BreadcrumbList', 'Corporation', 'JobPosting', 'Product', 'Store'].sort(),
     );
   });
 
@@ -201,6 +202,37 @@ describe('a crawler without JavaScript', () => {
     const { html } = await get(`${site()}/ta/products/`);
     expect(htmlLang(html)).toBe('ta');
     expect(html).toContain('<meta data-page-head property="og:locale" content="ta_IN">');
+  });
+
+  test("finds the template's variants noindex and outside the sitemap, and each grade's shop page naming the grade's page as canonical", async () => {
+    const listed = new Set(await sitemapPages());
+    for (const path of [
+      '/home-2/',
+      '/home-3/',
+      '/about-1/',
+      '/about-2/',
+      '/service-1/',
+      '/service-2/',
+      '/service-single/',
+      '/portfolio-1/',
+      '/team-1/',
+    ]) {
+      const { html, status } = await get(`${site()}${path}`);
+      expect(status, path).toBe(200);
+      expect(metaContent(html, 'robots'), path).toBe('noindex');
+      expect(listed.has(`${site()}${path}`), path).toBe(false);
+    }
+    for (const grade of PRODUCTS) {
+      const path = `/shop-details/${grade.id}/`;
+      const { html, status } = await get(`${site()}${path}`);
+      expect(status, path).toBe(200);
+      const canonical = /<link[^>]*rel="canonical"[^>]*>/.exec(html)?.[0] ?? '';
+      expect(local(attribute(canonical, 'href') ?? ''), path).toBe(
+        `${site()}/products/${grade.id}/`,
+      );
+      expect(listed.has(`${site()}${path}`), path).toBe(false);
+      expect(listed.has(`${site()}/products/${grade.id}/`), path).toBe(true);
+    }
   });
 
   test('is told by robots.txt where the sitemap is', async () => {

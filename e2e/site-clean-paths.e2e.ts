@@ -4,8 +4,9 @@ import { test } from '../testing/browser/fixture';
 import { holdRequests } from '../testing/browser/hold-requests';
 import { untilAppReady } from '../testing/browser/watched-page';
 import { APPLICATION_PAGE_TEXT } from '../src/content/application-page';
+import { APPLICATIONS } from '../src/content/applications';
 import { COMPANY } from '../src/content/company';
-import { MESSAGES } from '../src/content/messages';
+import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { PAGE_TITLES } from '../src/content/site-text';
 import { cleanPath } from '../src/content/site-paths';
 import { PHONE } from '../testing/browser/site-visit';
@@ -31,6 +32,12 @@ async function shown(page: Page) {
   };
 }
 
+/** A stored lead, as far as where it came from. */
+type StoredLead = {
+  name: string;
+  source?: { page?: string; utm?: Record<string, string> };
+};
+
 async function settled(page: Page) {
   await page.locator('main h1').first().waitFor();
   await page.locator('.preloader').waitFor({ state: 'detached' });
@@ -52,6 +59,31 @@ describe('a clean path and its hash twin', () => {
       expect([...clean.errors, ...twin.errors]).toEqual([]);
     },
   );
+
+  test('keep the query of an old campaign link, and the lead sent from the page carries its utm', async ({
+    page,
+    errors,
+  }) => {
+    const campaign = `old-link-${Date.now()}`;
+    await page.goto(`${site()}/?utm_source=${campaign}&utm_medium=y#/applications`);
+    await page.waitForURL(`${site()}/applications/?utm_source=${campaign}&utm_medium=y`);
+    await untilAppReady(page);
+    const application = APPLICATIONS[0]!.service_name;
+    await page.getByRole('button', { name: FORM_TEXT.enquireAbout(application) }).click();
+    const dialog = page.getByRole('dialog', { name: FORM_TEXT.inquiryTitle });
+    const name = `Campaign Visitor ${campaign}`;
+    await dialog.locator('[name="name"]').fill(name);
+    await dialog.locator('[name="phone"]').fill('+91 98765 43210');
+    await dialog.locator('[name="companyName"]').fill('Kumar Boats');
+    await dialog.locator('[name="message"]').fill('Came from an old newsletter link.');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const stored = await waitForDocument(async () =>
+      (await readDocuments<StoredLead>('application')).find((doc) => doc.name === name),
+    );
+    expect(stored.source?.utm).toEqual({ utm_source: campaign, utm_medium: 'y' });
+    expect(stored.source?.page).toBe(`${site()}/applications/?utm_source=${campaign}&utm_medium=y`);
+    expect(errors).toEqual([]);
+  });
 
   test('keep the anchor of an old address, scrolling to it', async ({ page, errors }) => {
     await page.goto(`${site()}/#/about-us#certificates`);

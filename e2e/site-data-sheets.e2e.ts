@@ -1,5 +1,6 @@
 import { describe, expect, inject } from 'vitest';
 import { test } from '../testing/browser/fixture';
+import { COMPANY } from '../src/content/company';
 import { DATA_SHEET_TITLES, dataSheetLinks } from '../src/content/data-sheets';
 import { PRODUCTS } from '../src/content/products';
 import { readPdf } from '../scripts/downloads/read-pdf';
@@ -13,7 +14,7 @@ interface Fetched {
 }
 
 describe('data sheets on the running site', () => {
-  test('serves a distinct TDS and SDS PDF for every grade under its stable name', async ({
+  test('serves a distinct TDS and SDS PDF for every grade under its stable name, each SDS with the emergency lines of India and Sri Lanka', async ({
     page,
     errors,
   }) => {
@@ -61,6 +62,13 @@ describe('data sheets on the running site', () => {
       expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1'), response.href).toBe('%PDF-');
       const read = await readPdf(bytes);
       expect(read.title, response.href).toBe(`${product.title}: ${DATA_SHEET_TITLES[kind]}`);
+      if (kind === 'sds') {
+        // A 24-hour emergency line for each country the grade is supplied in.
+        const text = read.lines.join(' ');
+        for (const { countryName, phone } of COMPANY.emergencyPhones) {
+          expect(text, response.href).toContain(`${countryName}: ${phone.display}`);
+        }
+      }
       bodies.add(response.body);
     }
     expect(bodies.size).toBe(18);

@@ -44,7 +44,7 @@ describe('routing', () => {
     expect(errors).toEqual([]);
   });
 
-  test("shows 'Unexpected Application Error!' and '404 Not Found' for an unknown route, inside the site layout", async ({
+  test("shows 'Unexpected Application Error!' and '404 Not Found' for an unknown route, inside the site layout, and names the next page in the tab once left", async ({
     page,
     errors,
   }) => {
@@ -54,6 +54,11 @@ describe('routing', () => {
     await expect(page.locator('main').textContent()).resolves.toContain(MESSAGES.notFoundStatus);
     await expect(page.locator('header.site-header').isVisible()).resolves.toBe(true);
     await expect(page.locator('footer.site-footer').isVisible()).resolves.toBe(true);
+    await page.locator('footer.site-footer').getByRole('link', { name: 'Products' }).click();
+    await page.waitForFunction(
+      (t) => document.title === t,
+      `${PAGE_TITLES.products} | ${COMPANY.name}`,
+    );
     expect(errors).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { COMPANY } from '../src/content/company';
 import { CATALOGUE_TEXT, MESSAGES } from '../src/content/messages';
 import { CAREER_COPY } from '../src/content/page-copy';
 import { OPEN_POSITIONS } from '../src/content/positions';
-import { gradeHref, gradesOfType } from '../src/content/resin-grades';
+import { gradePagePath, gradesOfType } from '../src/content/resin-grades';
 import { cleanPath } from '../src/content/site-paths';
 import { PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
 import { demoUrl } from '../testing/browser/embed';
@@ -16,7 +16,7 @@ import { PHONE, visit } from '../testing/browser/site-visit';
 // site-trust-phone.e2e.ts.
 
 describe('applications link to their grades', () => {
-  test('links each suitable grade of an application to its card on /products, and opens it there', async ({
+  test("links each suitable grade of an application to the grade's own page, and opens it there", async ({
     page,
     errors,
   }) => {
@@ -30,7 +30,7 @@ describe('applications link to their grades', () => {
     await expect(links.allTextContents()).resolves.toEqual(grades.map((g) => g.title));
     await expect(
       links.evaluateAll((list) => list.map((a) => a.getAttribute('href'))),
-    ).resolves.toEqual(grades.map((g) => cleanPath(gradeHref(g.id))));
+    ).resolves.toEqual(grades.map((g) => cleanPath(gradePagePath(g.id))));
 
     const view = entry.getByRole('link', {
       name: new RegExp(`^${CATALOGUE_TEXT.viewApplication}\\W+Manhole$`),
@@ -38,12 +38,12 @@ describe('applications link to their grades', () => {
     await expect(view.getAttribute('href')).resolves.toBe(`${manhole.path}/`);
 
     await links.first().click();
-    await page.waitForURL(new RegExp(`/products/#${grades[0]!.id}$`));
-    await page.locator('main h1', { hasText: PAGE_TITLES.products }).waitFor();
+    await page.waitForURL(new RegExp(`/products/${grades[0]!.id}/$`));
+    await page.locator('main h1', { hasText: grades[0]!.title }).waitFor();
     expect(errors).toEqual([]);
   });
 
-  test("on a partner's page links the grades to the site's own /products, in a new tab, without 'View application'", async ({
+  test("on a partner's page links the grades to their pages on the site, in a new tab, without 'View application'", async ({
     page,
     errors,
   }) => {
@@ -60,7 +60,7 @@ describe('applications link to their grades', () => {
     );
     expect(hrefs.length).toBeGreaterThan(0);
     for (const [href, target] of hrefs) {
-      expect(href).toMatch(new RegExp(`^${siteUrl}/products/#[a-z-]+$`));
+      expect(href).toMatch(new RegExp(`^${siteUrl}/products/[a-z-]+/$`));
       expect(target).toBe('_blank');
     }
     await expect(list.getByRole('link', { name: /View application/ }).count()).resolves.toBe(0);

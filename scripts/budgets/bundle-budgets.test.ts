@@ -7,9 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { EMBED_MANIFEST } from '../embed-build/embed-build-plugin';
 import {
   BUNDLE_BUDGETS,
+  DEALER_LOCATOR_KEY,
   FIRST_WIDGET_KEY,
   HOME_PAGE_KEY,
   LOADER_KEY,
+  PLACE_TABLE_KEY,
   SECOND_WIDGET_KEY,
   SITE_ENTRY_KEY,
   measureBundleBudgets,
@@ -40,13 +42,23 @@ function fakeBuild(
 
 const KB = 1024;
 
-function graph(sizes: { loader: number; react: number; inquiry: number; tabs: number }) {
+function graph(sizes: {
+  loader: number;
+  react: number;
+  inquiry: number;
+  tabs: number;
+  locator?: number;
+  places?: number;
+}) {
   return fakeBuild(
     {
       'embed/resin-widgets.js': sizes.loader,
       'assets/react.js': sizes.react,
       'assets/inquiry.js': sizes.inquiry,
       'assets/tabs.js': sizes.tabs,
+      'assets/locator-element.js': 300,
+      'assets/locator.js': sizes.locator ?? 9 * KB,
+      'assets/places.js': sizes.places ?? 50 * KB,
       'assets/site.js': 20 * KB,
       'assets/site.css': 5 * KB,
       'assets/home.js': 10 * KB,
@@ -57,11 +69,21 @@ function graph(sizes: { loader: number; react: number; inquiry: number; tabs: nu
         [LOADER_KEY]: {
           file: 'embed/resin-widgets.js',
           isEntry: true,
-          dynamicImports: [FIRST_WIDGET_KEY, SECOND_WIDGET_KEY],
+          dynamicImports: [FIRST_WIDGET_KEY, SECOND_WIDGET_KEY, DEALER_LOCATOR_KEY],
         },
         _react: { file: 'assets/react.js' },
         [FIRST_WIDGET_KEY]: { file: 'assets/inquiry.js', imports: ['_react'] },
         [SECOND_WIDGET_KEY]: { file: 'assets/tabs.js', imports: ['_react'] },
+        [DEALER_LOCATOR_KEY]: {
+          file: 'assets/locator-element.js',
+          imports: ['_react', '_locator'],
+        },
+        _locator: {
+          file: 'assets/locator.js',
+          imports: ['_react'],
+          dynamicImports: [PLACE_TABLE_KEY],
+        },
+        [PLACE_TABLE_KEY]: { file: 'assets/places.js', isDynamicEntry: true },
       },
       site: {
         _react: { file: 'assets/react.js' },
@@ -113,6 +135,24 @@ describe('bundle budgets', () => {
     expect(byFigure(rows, BUNDLE_BUDGETS.loader.figure)?.ok).toBe(false);
     expect(byFigure(rows, BUNDLE_BUDGETS.secondWidget.figure)?.ok).toBe(false);
     expect(byFigure(rows, BUNDLE_BUDGETS.firstWidget.figure)?.ok).toBe(true);
+  });
+
+  it('counts what the dealer locator adds before its first search, and its place table apart', () => {
+    const rows = measureBundleBudgets(
+      graph({ loader: 1 * KB, react: 60 * KB, inquiry: 10 * KB, tabs: 5 * KB, locator: 13 * KB }),
+    );
+    const locator = byFigure(rows, BUNDLE_BUDGETS.dealerLocator.figure);
+    // React is on the page already; the place table is not part of the first view.
+    expect(locator?.files).toEqual(['assets/locator-element.js', 'assets/locator.js']);
+    expect(locator?.ok).toBe(false);
+    const places = byFigure(rows, BUNDLE_BUDGETS.placeTable.figure);
+    expect(places?.files).toEqual(['assets/places.js']);
+    expect(places?.ok).toBe(true);
+    const over = measureBundleBudgets(
+      graph({ loader: 1 * KB, react: 60 * KB, inquiry: 10 * KB, tabs: 5 * KB, places: 61 * KB }),
+    );
+    expect(byFigure(over, BUNDLE_BUDGETS.placeTable.figure)?.ok).toBe(false);
+    expect(byFigure(over, BUNDLE_BUDGETS.dealerLocator.figure)?.ok).toBe(true);
   });
 
   it('refuses a build that lacks a widget instead of measuring nothing', () => {

@@ -5,7 +5,9 @@
  * every size) apart from pictures (the files' own bytes: WebP and AVIF do not compress
  * further). First view: the page loaded and its widgets drawn, nothing clicked, scrolled or
  * typed, except that the all-widgets page adds its career form with its own button, so that
- * all five are there. Shared by the browser test, which fails past a budget, and the bench.
+ * all five are there, and that the dealer finder's page then searches once, by PIN code, for
+ * what its first search costs. Shared by the browser test, which fails past a budget, and the
+ * bench.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +34,8 @@ export const VIEWS: readonly View[] = [
 export interface FirstView {
   code: string[];
   pictures: string[];
+  /** What a search in the dealer finder fetched after the first view, when one was made. */
+  searched: string[];
 }
 
 export interface PartnerBudgetRow {
@@ -63,13 +67,24 @@ interface Limits {
  * styles, stylesheet loading in the embed's preload helper).
  */
 export const PARTNER_BUDGETS = {
-  inquiryCode: { figure: 'one inquiry form on a partner page, code', budget: 78 * KB },
+  // The goal, and the 64 B the loader's sixth widget costs every partner page (the dealer finder's
+  // tag and the names of its two chunks).
+  inquiryCode: {
+    figure: 'one inquiry form on a partner page, code',
+    budget: 78 * KB + 64,
+    goal: 78 * KB,
+  },
   tabsCode: { figure: 'product tabs beside the inquiry form add, code', budget: 8 * KB },
   tabsPictures: { figure: 'product tabs beside the inquiry form add, pictures', budget: 12 * KB },
   sisterTabsPictures: {
     figure: "product tabs' pictures on the sister-company page",
     budget: 12 * KB,
   },
+  locatorCode: {
+    figure: 'dealer locator beside the inquiry form adds, code before the first search',
+    budget: 12 * KB,
+  },
+  placeTable: { figure: "dealer locator's first search fetches, code", budget: 60 * KB },
   allCode: { figure: 'all five widgets on one page, code', budget: 100 * KB },
   allPictures: { figure: 'all five widgets on one page, pictures', budget: 24 * KB },
   // Beyond the first view, for information: the application list lies below the fold on the
@@ -84,6 +99,7 @@ const PICTURE = /\.(webp|avif|svg|png|jpe?g)$/;
 const PAGES = {
   quote: ['resin-inquiry-form'],
   dealer: ['resin-inquiry-form', 'resin-product-tabs'],
+  dealers: ['resin-inquiry-form', 'resin-dealer-locator'],
   sister: ['resin-product-tabs', 'resin-application-list'],
   all: [
     'resin-inquiry-form',
@@ -131,7 +147,7 @@ export async function firstView(
   view: View,
   urls: { site: string; partner: string },
   name: DemoPage,
-  options: { scrollThrough?: boolean } = {},
+  options: { scrollThrough?: boolean; search?: string } = {},
 ): Promise<FirstView> {
   const context = await browser.newContext({
     viewport: { width: view.width, height: view.height },
@@ -162,9 +178,18 @@ export async function firstView(
       }
     }
     const files = [...fetched].sort();
+    // The dealer finder's first search, by PIN code, once its first view is counted.
+    if (options.search) {
+      const finder = page.locator('resin-dealer-locator');
+      await finder.locator('input[name="code"]').fill(options.search);
+      await finder.locator('button[type="submit"]').click();
+      await finder.locator('.resin-dealers__distance').first().waitFor();
+      await settled(page);
+    }
     return {
       code: files.filter((file) => CODE.test(file)),
       pictures: files.filter((file) => PICTURE.test(file)),
+      searched: [...fetched].filter((file) => !files.includes(file) && CODE.test(file)).sort(),
     };
   } finally {
     await context.close();
@@ -206,6 +231,7 @@ export async function measurePartnerBudgets(
   for (const view of views) {
     const quote = await firstView(browser, view, urls, 'quote');
     const dealer = await firstView(browser, view, urls, 'dealer');
+    const dealers = await firstView(browser, view, urls, 'dealers', { search: '641001' });
     const sister = await firstView(browser, view, urls, 'sister');
     const all = await firstView(browser, view, urls, 'all');
     const allScrolled = await firstView(browser, view, urls, 'all', { scrollThrough: true });
@@ -222,6 +248,9 @@ export async function measurePartnerBudgets(
         'pictures',
         sister.pictures.filter(isProductPicture),
       ),
+      // What the dealer finder adds to the inquiry form, then what its first search fetches.
+      row(distDir, b.locatorCode, view, 'code', without(dealers.code, quote.code)),
+      row(distDir, b.placeTable, view, 'code', dealers.searched),
       row(distDir, b.allCode, view, 'code', all.code),
       row(distDir, b.allPictures, view, 'pictures', all.pictures),
       row(distDir, b.allScrolledPictures, view, 'pictures', allScrolled.pictures),

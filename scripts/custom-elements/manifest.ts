@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { CUSTOM_PROPERTIES, EVENT_DOCS } from '../../src/widgets/kit/shared-docs';
+import { CUSTOM_PROPERTIES, EVENT_DOCS, EVENTS_WITH_FORM } from '../../src/widgets/kit/shared-docs';
 import { readTagDocs, type TagDoc } from './tag-docs';
 import { REPO } from './widgets';
 
@@ -53,7 +53,12 @@ export function customPropertiesIn(css: string): Map<string, string> {
 }
 
 export function tagCustomProperties(tag: TagDoc): Map<string, string> {
-  const sheets = [HOST_CSS, ...tag.css, ...(tag.events ? [TOAST_CSS] : [])];
+  const sheets = [
+    HOST_CSS,
+    ...tag.css,
+    ...tag.laterCss,
+    ...(tag.events?.names.some((name) => EVENTS_WITH_FORM.has(name)) ? [TOAST_CSS] : []),
+  ];
   const css = sheets.map((file) => readStylesheet(file)).join('\n');
   return customPropertiesIn(css);
 }
@@ -100,7 +105,9 @@ export function buildManifest(tags: readonly TagDoc[]) {
             events: (tag.events?.names ?? []).map((name) => ({
               name,
               type: { text: `CustomEvent<${EVENT_DOCS[name].detail}>` },
-              description: `${EVENT_DOCS[name].description} Here \`form\` is \`${tag.events?.form}\`.`,
+              description: EVENTS_WITH_FORM.has(name)
+                ? `${EVENT_DOCS[name].description} Here \`form\` is \`${tag.events?.form}\`.`
+                : EVENT_DOCS[name].description,
             })),
             cssProperties: [...properties].map(([name, fallback]) => ({
               name,
@@ -129,6 +136,17 @@ export function manifestText(tags: readonly TagDoc[]): string {
   return `${JSON.stringify(buildManifest(tags), null, 2)}\n`;
 }
 
+/** 'a and b, with detail.form = ...', naming the form only on the events that carry it. */
+function eventsText(events: NonNullable<TagDoc['events']>): string {
+  const named = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(' and ');
+  const withForm = events.names.filter((name) => EVENTS_WITH_FORM.has(name));
+  const others = events.names.filter((name) => !EVENTS_WITH_FORM.has(name));
+  const forms = withForm.length
+    ? `${named(withForm)}, with \`detail.form\` = \`'${events.form}'\``
+    : '';
+  return [named(others), forms].filter(Boolean).join('; ');
+}
+
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** The per-tag reference tables of docs/embedding.md. */
@@ -149,9 +167,7 @@ export function renderReference(tags: readonly TagDoc[]): string {
       lines.push('');
     }
     lines.push(
-      tag.events
-        ? `Events: ${tag.events.names.map((name) => `\`${name}\``).join(' and ')}, with \`detail.form\` = \`'${tag.events.form}'\`.`
-        : 'Events: none (it submits nothing).',
+      tag.events ? `Events: ${eventsText(tag.events)}.` : 'Events: none (it submits nothing).',
       '',
     );
     const properties = tagCustomProperties(tag);

@@ -31,6 +31,8 @@ export interface TagDoc {
   events?: WidgetDocs['events'];
   /** The widget's stylesheets, repo-relative (their @imports followed when read). */
   css: string[];
+  /** Sheets a dialog brings into its shadow root when first opened, repo-relative. */
+  laterCss: string[];
   parts: readonly PartDoc[];
 }
 
@@ -75,6 +77,7 @@ export function tagDoc(source: WidgetSource): TagDoc {
     ),
     ...(docs.events ? { events: docs.events } : {}),
     css: docs.stylesheets.map((sheet) => posix.join(folder, sheet)),
+    laterCss: (docs.laterStylesheets ?? []).map((sheet) => posix.join(folder, sheet)),
     parts: docs.parts,
   };
 }

@@ -251,7 +251,7 @@ describe('safety data sheets', () => {
   );
 
   it.each(each('sds'))(
-    '%s gives a 24-hour emergency number in section 1, not the office telephone',
+    '%s gives a 24-hour emergency number for India and for Sri Lanka in section 1, not the office telephones',
     (_id, _kind, product) => {
       const { lines } = sheet('sds', product).read;
       const section1 = lines.slice(
@@ -262,10 +262,15 @@ describe('safety data sheets', () => {
       expect(label).toBeGreaterThan(0);
       // The value cell's lines follow its label in the table's row.
       const value = section1.slice(label + 1, label + 3).join(' ');
-      expect(value).toContain(COMPANY.emergencyPhone.display);
+      const countries = COMPANY.emergencyPhones.map((line) => line.country);
+      expect(countries).toEqual(['IN', 'LK']);
+      for (const { countryName, phone } of COMPANY.emergencyPhones) {
+        expect(value).toContain(`${countryName}: ${phone.display}`);
+      }
       expect(value).toContain('24 hours a day');
-      expect(value).not.toContain(COMPANY.phone.display);
-      expect(COMPANY.emergencyPhone.display).not.toBe(COMPANY.phone.display);
+      const offices = [COMPANY.phone, ...Object.values(COMPANY.addresses).map((a) => a.phone)];
+      for (const office of offices) expect(value).not.toContain(office.display);
+      expect(COMPANY.emergencyPhone).toEqual(COMPANY.emergencyPhones[0]!.phone);
     },
   );
 

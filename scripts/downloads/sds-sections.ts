@@ -82,6 +82,12 @@ function withRow(blocks: SdsBlock[], row: [string, string]): SdsBlock[] {
   );
 }
 
+/** Each country of supply's 24-hour line, by name: 'India: +91 …; Sri Lanka: +94 … (…)'. */
+function emergencyLines(): string {
+  const lines = COMPANY.emergencyPhones.map((line) => `${line.countryName}: ${line.phone.display}`);
+  return `${lines.join('; ')} (${EMERGENCY_ADVICE.hours})`;
+}
+
 function identification(product: Product): SdsBlock[] {
   return [
     facts([
@@ -98,7 +104,7 @@ function identification(product: Product): SdsBlock[] {
       [T.telephone, COMPANY.phone.display],
       [T.email, `${COMPANY.emails.sales.display}, ${COMPANY.emails.info.display}`],
       [T.website, COMPANY.website],
-      [T.emergencyTelephone, `${COMPANY.emergencyPhone.display} (${EMERGENCY_ADVICE.hours})`],
+      [T.emergencyTelephone, emergencyLines()],
       [T.fireOrSpill, EMERGENCY_ADVICE.services],
     ]),
   ];

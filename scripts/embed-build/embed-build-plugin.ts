@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { dealerDataPlugin } from '../dealer-data/dealer-data-plugin';
 import { EMBED_PRELOAD_HELPER, preloadHelperPlugin } from '../preload-helper/preload-helper-plugin';
 
 /** The loader's source, and the fixed, unhashed name partners point a script tag at. */
@@ -36,10 +37,22 @@ const WIDGET_CORE = [
   /[\\/]src[\\/]content[\\/]i18n[\\/]languages\.ts$/,
 ];
 const WIDGET_FORMS = [
-  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|upload-field|form-setting|form-language|message-translator)/,
+  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|upload-field|form-setting|form-language|message-translator|select-field)/,
   /[\\/]src[\\/]content[\\/](current-notice|retention|envelope-messages|constants)\.ts$/,
   /[\\/]src[\\/]submissions[\\/]field-labels\.ts$/,
   /[\\/]src[\\/]ui[\\/]toast[\\/](use-toasts|toast-host|host-turn|toast-demand)\.tsx?$/,
+];
+/**
+ * The dealer finder's first view in one chunk beside its element's: its code, its dealers, its
+ * words and its map, so a partner page fetches two files for it (and the loader names two), not
+ * five. The element module stays a chunk of its own: imported from inside a group, it would need
+ * a namespace helper in the runtime every widget loads. Its inquiry dialog and place table stay
+ * apart: they load on demand.
+ */
+const DEALER_LOCATOR = [
+  /[\\/]src[\\/]widgets[\\/]dealer-locator[\\/](?!dealer-inquiry|dealer-locator-element)/,
+  /[\\/]src[\\/]content[\\/](dealers|dealer-text|contact-links)\.ts$/,
+  /virtual:(dealer-map|grade-names)$/,
 ];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
 
@@ -69,7 +82,12 @@ export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
     logLevel: site.logLevel,
     clearScreen: false,
     publicDir: false,
-    plugins: [react(), preloadHelperPlugin(EMBED_PRELOAD_HELPER), noStylesheets()],
+    plugins: [
+      react(),
+      preloadHelperPlugin(EMBED_PRELOAD_HELPER),
+      dealerDataPlugin(),
+      noStylesheets(),
+    ],
     build: {
       outDir: site.build.outDir,
       emptyOutDir: false,
@@ -86,6 +104,7 @@ export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
             groups: [
               { name: 'widget-core', test: matches(WIDGET_CORE), priority: 2 },
               { name: 'widget-forms', test: matches(WIDGET_FORMS), priority: 1 },
+              { name: 'dealer-locator', test: matches(DEALER_LOCATOR), priority: 1 },
             ],
           },
         },

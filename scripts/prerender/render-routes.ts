@@ -15,6 +15,7 @@ import type { PageHead } from '../../src/site/seo/page-head';
 import { notFoundMeta } from '../../src/site/seo/page-meta';
 import { sitePages } from '../../src/site/seo/site-pages';
 import { organization } from '../../src/site/seo/structured-data';
+import { dealerDataPlugin } from '../dealer-data/dealer-data-plugin';
 import { preloaderMarkup } from '../shell-html/shell-html-plugin';
 import { firstPaintScript, readAppFiles } from '../route-preload/route-preload-plugin';
 import { inlineStyle, pageDocument } from './page-document';
@@ -44,6 +45,8 @@ async function buildRenderer(root: string, outDir: string): Promise<string> {
     configFile: false,
     root,
     logLevel: 'error',
+    // The dealer finder's map and place table, which its page imports.
+    plugins: [dealerDataPlugin()],
     // One bundle with its own production React, whatever this process has loaded already.
     ssr: { noExternal: true },
     define: { 'process.env.NODE_ENV': '"production"' },

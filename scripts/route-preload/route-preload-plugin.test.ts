@@ -140,6 +140,25 @@ describe('the inline script', () => {
     expect(page.window.document.head.querySelectorAll('script[src]')).toHaveLength(0);
   });
 
+  it.each([
+    ['/?utm_source=x&utm_medium=y#/applications', '/applications/?utm_source=x&utm_medium=y'],
+    ['/?utm_source=x#/about-us#certificates', '/about-us/?utm_source=x#certificates'],
+    ['/?utm_campaign=dec#/blog?tag=Curing', '/blog/?utm_campaign=dec&tag=Curing'],
+    ['/?utm_source=x#/application/marine', '/application/marine/?utm_source=x'],
+    ['/?utm_source=x%20y#/hi/products', '/hi/products/?utm_source=x%20y'],
+  ])('keeps the query of %s when it sends the visitor on', async (from, to) => {
+    const page = await runFirstPaint(`http://localhost:3000${from}`);
+    expect(page.stopped()).toBe(true);
+    expect(page.replaced).toEqual([`http://localhost:3000${to}`]);
+  });
+
+  it('keeps the query of an old address that names this very page, and only changes the address', async () => {
+    const page = await runFirstPaint('http://localhost:3000/?utm_source=x#/');
+    expect(page.stopped()).toBe(false);
+    expect(page.replaced).toEqual([]);
+    expect(page.window.location.href).toBe('http://localhost:3000/?utm_source=x');
+  });
+
   it('changes only the address when the old one names this very page', async () => {
     const page = await runFirstPaint('http://localhost:3000/#/');
     expect(page.stopped()).toBe(false);

@@ -33,6 +33,19 @@ describe('contact details a buyer can use', () => {
     expect(COMPANY.phone.display).toMatch(/^\+91 /);
   });
 
+  it('gives each country of supply a 24-hour emergency line dialled in that country', () => {
+    const codes = { IN: '+91', LK: '+94' } as const;
+    const plants = Object.values(COMPANY.addresses);
+    expect(COMPANY.emergencyPhones.map((line) => line.country)).toEqual(
+      plants.map((plant) => plant.parts.country),
+    );
+    for (const { country, phone } of COMPANY.emergencyPhones) {
+      expect(phone.display).toMatch(new RegExp(`^\\${codes[country]} \\d{2} \\d{3,4} \\d{4}$`));
+      expect(phone.href).toBe(`tel:${phone.display.replace(/\s/g, '')}`);
+      expect(plants.map((plant) => plant.phone.display)).not.toContain(phone.display);
+    }
+  });
+
   it('has a CIN of 21 characters: listing, industry, Maharashtra, founding year, PTC, number', () => {
     const { cin } = COMPANY.registration;
     expect(cin).toHaveLength(21);

@@ -6,8 +6,9 @@ import type { Picture } from './types';
 // The facts every form's privacy notice states live in notice-facts.ts, so that an embedded
 // form bundles them without the company's whole profile; they belong to the company all the same.
 import { COMPANY_WEBSITE, GRIEVANCE_OFFICER } from './notice-facts';
+import { mapsSearchUrl, whatsAppHref } from './contact-links';
 
-export { COMPANY_WEBSITE, GRIEVANCE_OFFICER };
+export { COMPANY_WEBSITE, GRIEVANCE_OFFICER, whatsAppHref };
 
 export interface PostalAddress {
   /** Short heading shown above the address ('Maharashtra Plant'). */
@@ -42,6 +43,15 @@ export interface DownloadLink {
   /** Relative to the site root, because the site is built with base './'. */
   href: string;
   label: string;
+}
+
+/** The 24-hour emergency line of one country of supply. */
+export interface EmergencyLine {
+  /** ISO 3166 code of the country it serves. */
+  country: 'IN' | 'LK';
+  /** The country's name, as the SDS prints it. */
+  countryName: string;
+  phone: ContactLink;
 }
 
 /** A WhatsApp click-to-chat link: the number in international digits and a prefilled message. */
@@ -88,8 +98,13 @@ export interface Company {
   /** The logo for the dark green footer. */
   logoOnDark: Picture;
   phone: ContactLink;
-  /** Answered 24 hours a day, for fires, spills and exposures (section 1 of every SDS). */
+  /** Answered 24 hours a day, for fires, spills and exposures: India's line of emergencyPhones. */
   emergencyPhone: ContactLink;
+  /**
+   * A 24-hour emergency line in each country the resins are supplied in, each answered in that
+   * country (section 1 of every SDS names them all).
+   */
+  emergencyPhones: readonly EmergencyLine[];
   whatsApp: WhatsAppChat;
   registration: Registration;
   emails: Record<'info' | 'sales', ContactLink>;
@@ -112,14 +127,6 @@ const MAHARASHTRA_QUERY = 'Plot No. F-14, MIDC Industrial Area, Satara, Maharash
 const SRI_LANKA_QUERY =
   'Lot 27, Biyagama Export Processing Zone, Walgama, Malwana 11670, Sri Lanka';
 
-function mapsSearchUrl(query: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
-
-/** WhatsApp's click-to-chat address of a number, with a message to start with. */
-export const whatsAppHref = (digits: string, message: string): string =>
-  `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
-
 function whatsAppChat(phone: ContactLink, message: string): WhatsAppChat {
   const digits = phone.href.replace(/\D/g, '');
   return { display: phone.display, digits, message, href: whatsAppHref(digits, message) };
@@ -132,6 +139,14 @@ const INDIA_PHONE: ContactLink = { display: '+91 98765 43210', href: 'tel:+91987
 // A Colombo-area landline (+94 11), as the Biyagama zone's numbers are.
 const SRI_LANKA_PHONE: ContactLink = { display: '+94 11 246 8135', href: 'tel:+94112468135' };
 
+// Chemical emergency response lines, not the offices, which close at night: a Mumbai number for
+// India and a Colombo one for Sri Lanka, each answered in its own country.
+const INDIA_EMERGENCY: ContactLink = { display: '+91 22 6180 2424', href: 'tel:+912261802424' };
+const SRI_LANKA_EMERGENCY: ContactLink = {
+  display: '+94 11 247 2424',
+  href: 'tel:+94112472424',
+};
+
 export const COMPANY: Company = {
   name: 'Kalpa Resins Pvt. Ltd.',
   shortName: 'Kalpa Resins',
@@ -141,8 +156,11 @@ export const COMPANY: Company = {
   logo: { src: 'images/logo.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   logoOnDark: { src: 'images/logo-light.svg', alt: 'Kalpa Resins', width: 240, height: 64 },
   phone: INDIA_PHONE,
-  // A chemical emergency response line (a Mumbai number), not the office, which closes at night.
-  emergencyPhone: { display: '+91 22 6180 2424', href: 'tel:+912261802424' },
+  emergencyPhone: INDIA_EMERGENCY,
+  emergencyPhones: [
+    { country: 'IN', countryName: 'India', phone: INDIA_EMERGENCY },
+    { country: 'LK', countryName: 'Sri Lanka', phone: SRI_LANKA_EMERGENCY },
+  ],
   // The sales desk's mobile, which is the phone number.
   whatsApp: whatsAppChat(
     INDIA_PHONE,

@@ -89,9 +89,9 @@ export const RECOMMENDED_USES: Record<ProductCategory, string> = {
 
 export const USES_ADVISED_AGAINST = 'Any use by the general public.';
 
-/** Beside the 24-hour emergency line, the public services to call first in a fire or spill. */
+/** Beside the 24-hour emergency lines, the public services to call first in a fire or spill. */
 export const EMERGENCY_ADVICE = {
-  hours: 'answered 24 hours a day, every day',
+  hours: 'each answered 24 hours a day, every day',
   services: 'Call the fire service: 101 in India, 110 in Sri Lanka.',
 } as const;
 

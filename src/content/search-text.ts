@@ -171,6 +171,11 @@ export const SEARCH_TEXT: Readonly<Record<string, SearchText>> = {
     description:
       'The resins in your cart on the Kalpa Resins website, with quantities and sample prices, before you check out or ask for a quotation.',
   },
+  '/dealers': {
+    title: PAGE_TITLES.dealers,
+    description:
+      'Where to buy Kalpa resins: the dealers nearest to your PIN or postal code in India and Sri Lanka, with their grades, packs, hours and contacts.',
+  },
   '/checkout': {
     title: PAGE_TITLES.checkout,
     description:

@@ -6,8 +6,14 @@ import type { CountryOption, Picture, Review } from './types';
 /** The rating shown on every product's details page, whatever the reviews below it say. */
 export const DISPLAYED_RATING = 4.5;
 
-/** The checkout's country choices, exactly these five. */
+/**
+ * The checkout's country choices: India and Sri Lanka, where most buyers are, first, then the
+ * five export countries. India's and Sri Lanka's values are their ISO 3166 codes, which name
+ * the rupee their prices are shown in (prices.ts); the five keep the values stored requests have.
+ */
 export const COUNTRY_OPTIONS: CountryOption[] = [
+  { value: 'in', label: 'India' },
+  { value: 'lk', label: 'Sri Lanka' },
   { value: 'uk', label: 'United Kingdom' },
   { value: 'us', label: 'United States' },
   { value: 'bd', label: 'Bangladesh' },
@@ -23,6 +29,16 @@ export const NO_PAYMENT_NOTICE =
 export const PRICE_UNIT = {
   per: `per ${DRUM_KG} kg drum`,
   drums: (count: number) => `${count} ${count === 1 ? 'drum' : 'drums'} of ${DRUM_KG} kg`,
+} as const;
+
+/**
+ * What stands beside a price in each currency ('excl. GST': an Indian price is before GST), and
+ * the line under a total that says which money the prices are in; nothing for US dollars.
+ */
+export const PRICE_CURRENCY_TEXT = {
+  USD: { beside: '', notice: '' },
+  INR: { beside: 'excl. GST', notice: 'Prices in Indian rupees, excluding GST.' },
+  LKR: { beside: '', notice: 'Prices in Sri Lankan rupees.' },
 } as const;
 
 /** Prices on the shop pages are sample figures, not offers. */
@@ -99,7 +115,9 @@ export const CHECKOUT_TEXT = {
   ],
   backToShop: 'Back to the Shop',
   countryNote:
-    'For delivery in India or Sri Lanka, or to a country not listed, send your request from the Inquiry page.',
+    'Prices are shown in rupees for India and Sri Lanka. For delivery to a country not listed, send your request from the Inquiry page.',
+  /** Under the button, which keeps the label the spec gives it. */
+  noPaymentLine: 'No payment is taken: the button sends us your quotation request.',
 } as const;
 
 /** Bounds of the cart, the quotation request and the review form. */
@@ -125,6 +143,9 @@ export const SHOP_TEXT = {
   notFoundHint: 'The grade you are looking for is not in our catalogue.',
   seeAllProducts: 'See all products',
   descriptionHeading: 'Description',
+  /** In Add To Cart's place where the page runs without JavaScript, which the cart needs. */
+  cartNeedsScript: 'The cart needs JavaScript, which this browser is not running.',
+  enquireInstead: (title: string) => `Enquire about ${title} instead`,
 } as const;
 
 /** The header cart's dropdown. */

@@ -51,11 +51,22 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/applications',
   '/application/:slug',
   '/inquiry',
+  '/inquiry/:subject',
   '/contact',
   '/career',
   '/privacy',
   '/error',
+  '/dealers',
 ];
+
+/**
+ * The inquiry page with a grade (by its id) or an application (by its slug) filled in, as a
+ * route: '/inquiry/marine'. The page reads it from its address, so the link works without
+ * JavaScript too.
+ */
+export function inquiryPath(subject: string): string {
+  return `/inquiry/${encodeURIComponent(subject)}`;
+}
 
 /**
  * Where a page lives in a language: English at its own path, another language under its code

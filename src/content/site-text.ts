@@ -48,6 +48,7 @@ export const SITE_TEXT = {
   goHome: 'Go to the home page',
   seeProducts: 'See our products',
   errorPageText: 'The page you are looking for has moved or does not exist.',
+  findDealer: 'Find a dealer near you',
 } as const;
 
 /**
@@ -78,6 +79,8 @@ export const SHELL_TEXT = {
      * page below is in English.
      */
     untranslated: 'This page is not yet in your language, so it is shown in English.',
+    /** Above the news teasers of a page in another language: the articles are in English. */
+    newsInEnglish: 'The news articles are not yet in your language, so they are shown in English.',
   },
 } as const;
 
@@ -126,6 +129,7 @@ export const PAGE_TITLES = {
   shopDetails: 'Shop Details',
   cart: 'Cart',
   checkout: 'Checkout',
+  dealers: 'Find a Dealer',
 } as const;
 
 /** A page title's key in PAGE_TITLES by its words, as the route table holds them. */

@@ -162,8 +162,10 @@ function expectReview(review: Review) {
 }
 
 describe('shop, cart and checkout', () => {
-  it('offers exactly the five countries', () => {
+  it('offers India and Sri Lanka first, then the five export countries', () => {
     expect(shop.COUNTRY_OPTIONS.map((option) => option.value)).toEqual([
+      'in',
+      'lk',
       'uk',
       'us',
       'bd',

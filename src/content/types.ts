@@ -306,7 +306,8 @@ export interface FaqItem {
 }
 
 export interface CountryOption {
-  value: 'uk' | 'us' | 'bd' | 'saudi' | 'dubai';
+  /** India and Sri Lanka by their ISO 3166 codes; the five export countries as always stored. */
+  value: 'in' | 'lk' | 'uk' | 'us' | 'bd' | 'saudi' | 'dubai';
   label: string;
 }
 

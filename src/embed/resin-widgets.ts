@@ -13,6 +13,7 @@ const ELEMENT_MODULES = {
   'resin-career-form': () => import('../widgets/career-form/career-form-element'),
   'resin-product-tabs': () => import('../widgets/product-tabs/product-tabs-element'),
   'resin-application-list': () => import('../widgets/application-list/application-list-element'),
+  'resin-dealer-locator': () => import('../widgets/dealer-locator/dealer-locator-element'),
 } satisfies Record<`resin-${string}`, () => Promise<unknown>>;
 
 /** The tag names partners write. */

@@ -33,23 +33,32 @@ afterEach(() => {
 });
 
 describe("the app's first render in the browser", () => {
-  it.each(['/', '/products/', '/blog-left/', '/application/marine/', '/about-us/', '/career/'])(
-    'is the HTML the build wrote for %s',
-    async (path) => {
-      const server = await prerenderRoute(path);
-      expect(server).toContain('<h1');
-      expect(await firstRenderInBrowser(path)).toBe(server);
-    },
-  );
+  it.each([
+    '/',
+    '/products/',
+    '/blog-left/',
+    '/application/marine/',
+    '/about-us/',
+    '/career/',
+    '/inquiry/isophthalic/',
+  ])('is the HTML the build wrote for %s', async (path) => {
+    const server = await prerenderRoute(path);
+    expect(server).toContain('<h1');
+    expect(await firstRenderInBrowser(path)).toBe(server);
+  });
 
-  it.each(['/hi/', '/ta/products/isophthalic/', '/si/career/', '/mr/privacy/', '/hi/contact/'])(
-    'is the HTML the build wrote for %s, in its language',
-    async (path) => {
-      const server = await prerenderRoute(path);
-      expect(server).toContain('<h1');
-      expect(await firstRenderInBrowser(path)).toBe(server);
-    },
-  );
+  it.each([
+    '/hi/',
+    '/ta/products/isophthalic/',
+    '/si/career/',
+    '/mr/privacy/',
+    '/hi/contact/',
+    '/ta/inquiry/marine/',
+  ])('is the HTML the build wrote for %s, in its language', async (path) => {
+    const server = await prerenderRoute(path);
+    expect(server).toContain('<h1');
+    expect(await firstRenderInBrowser(path)).toBe(server);
+  });
 
   it('frames a page in English only as the server did, before the chosen language', async () => {
     window.localStorage.setItem(LANGUAGE_KEY, 'ta');

@@ -1,4 +1,4 @@
-import { use, useEffect, useRef } from 'react';
+import { createContext, use, useEffect, useState } from 'react';
 import { Route, Router, Routes, useLocation } from 'react-router';
 import { COMPANY } from '../content/company';
 import { loadArea } from '../ui/i18n/areas';
@@ -19,6 +19,28 @@ import { usePageTitle } from './i18n/site-words';
 import { SITE_ROUTES, type SiteRoute } from './site-routes';
 
 /**
+ * Tells the first page that asks that it is the one the visitor arrived on, whose head the
+ * server wrote, and every later one that it is not: one mark for the whole app, as the page
+ * that renders next may be another component (a page after the error screen).
+ */
+interface Arrival {
+  take(): boolean;
+}
+
+function arrivalMark(): Arrival {
+  let first = true;
+  return {
+    take() {
+      const arrival = first;
+      first = false;
+      return arrival;
+    },
+  };
+}
+
+const ArrivalContext = createContext<Arrival>(arrivalMark());
+
+/**
  * The page's head after a navigation inside the app, or a change of language: the route's
  * title at once, then the page's own title, description, canonical address, language versions
  * and previews, from the same module the build wrote them with (loaded the first time it is
@@ -28,11 +50,9 @@ import { SITE_ROUTES, type SiteRoute } from './site-routes';
 function usePageHead(title: string, { onArrival = false } = {}) {
   const { pathname } = useLocation();
   const lang = useLang();
-  const arrived = useRef(true);
+  const arrival = use(ArrivalContext);
   useEffect(() => {
-    const arrival = arrived.current;
-    arrived.current = false;
-    if (arrival && !onArrival) return;
+    if (arrival.take() && !onArrival) return;
     document.title = `${title} | ${COMPANY.name}`;
     let current = true;
     // The address itself: the route's path with the language code of a page in another one.
@@ -44,7 +64,7 @@ function usePageHead(title: string, { onArrival = false } = {}) {
     return () => {
       current = false;
     };
-  }, [title, pathname, lang, onArrival]);
+  }, [arrival, title, pathname, lang, onArrival]);
 }
 
 function RoutePage({ route }: { route: SiteRoute }) {
@@ -94,6 +114,7 @@ export function SiteApp() {
  * declarative mode is enough: the data router's extra weight would only delay the first paint.
  */
 export function SiteRoutes() {
+  const [arrival] = useState(arrivalMark);
   useEffect(() => {
     // The page the build wrote ahead of time is now the app's: its buttons work. Tests (and
     // anyone curious) can tell the two apart by this mark.
@@ -101,7 +122,9 @@ export function SiteRoutes() {
   }, []);
   return (
     <CleanRouter>
-      <SiteApp />
+      <ArrivalContext value={arrival}>
+        <SiteApp />
+      </ArrivalContext>
     </CleanRouter>
   );
 }

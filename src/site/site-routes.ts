@@ -43,7 +43,8 @@ export type PageName =
   | 'error'
   | 'shop-details'
   | 'cart'
-  | 'checkout';
+  | 'checkout'
+  | 'dealers';
 
 /**
  * The page frames of the site: 'main' for the company's own pages; 'second' (the alternate
@@ -121,6 +122,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/shop', page: 'products', title: PAGE_TITLES.shop, variant: 'shop', layout: 'third' },
   { path: '/about-us', page: 'about', title: PAGE_TITLES.about },
   { path: '/inquiry', page: 'inquiry', title: PAGE_TITLES.inquiry },
+  // The inquiry page with a grade or an application filled in, by its id or slug.
+  { path: '/inquiry/:subject', page: 'inquiry', title: PAGE_TITLES.inquiry },
   { path: '/contact', page: 'inquiry', title: PAGE_TITLES.inquiry },
   { path: '/privacy', page: 'privacy', title: PAGE_TITLES.privacy },
   // Every page by its name: the way to each page for readers and crawlers alike.
@@ -132,6 +135,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/career', page: 'career', title: PAGE_TITLES.career },
   { path: '/certificates', page: 'certificates', title: PAGE_TITLES.certificates },
   { path: '/location', page: 'location', title: PAGE_TITLES.location },
+  // Where to buy: the dealers nearest to a PIN or postal code.
+  { path: '/dealers', page: 'dealers', title: PAGE_TITLES.dealers },
   { path: '/research-and-develpoment', page: 'research', title: PAGE_TITLES.research },
   // /blog is the listing every blog page's breadcrumb points at; the variant is the listing's
   // layout (grid columns, or a list with the sidebar left or right).

@@ -69,13 +69,15 @@ describe('quotation schema', () => {
     ]);
   });
 
-  it('accepts exactly the five countries', () => {
-    for (const country of ['uk', 'us', 'bd', 'saudi', 'dubai']) {
+  it('accepts India, Sri Lanka and the five countries stored requests already name, and no other', () => {
+    for (const country of ['in', 'lk', 'uk', 'us', 'bd', 'saudi', 'dubai']) {
       expect(issuesOf({ ...quotation, country })).toEqual([]);
     }
-    expect(issuesOf({ ...quotation, country: 'in' })).toEqual([
-      { path: 'country', message: SHOP_MESSAGES.country },
-    ]);
+    for (const country of ['india', 'IN', 'np']) {
+      expect(issuesOf({ ...quotation, country })).toEqual([
+        { path: 'country', message: SHOP_MESSAGES.country },
+      ]);
+    }
     expect(issuesOf({ ...quotation, country: '' })).toEqual([
       { path: 'country', message: MESSAGES.required },
     ]);
@@ -150,6 +152,19 @@ describe('stored quotation', () => {
         },
       ],
     });
+  });
+
+  it('stores a request from India or Sri Lanka with the same fields, priced in the catalogue dollars', () => {
+    for (const [country, countryName] of [
+      ['in', 'India'],
+      ['lk', 'Sri Lanka'],
+    ] as const) {
+      const doc = quotationStored.toDocument({ ...submission(), country });
+      expect(doc).toMatchObject({ country, countryName, currency: 'USD', total: '1210' });
+      expect(Object.keys(doc).sort()).toEqual(
+        Object.keys(quotationStored.toDocument(submission())).sort(),
+      );
+    }
   });
 
   it('ignores any price the browser adds to a line', () => {

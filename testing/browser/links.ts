@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { APPLICATIONS } from '../../src/content/applications';
 import { postById } from '../../src/content/blog';
+import { inquirySubject } from '../../src/content/inquiry-subjects';
 import { caseStudyById } from '../../src/content/portfolio';
 import { PRODUCTS } from '../../src/content/products';
 import { memberSlug, TEAM } from '../../src/content/people';
@@ -27,6 +28,8 @@ function parameterExists(path: string): boolean {
     case 'products':
     case 'shop-details':
       return PRODUCTS.some((product) => product.id === value);
+    case 'inquiry':
+      return inquirySubject(value) !== undefined;
     default:
       return true;
   }

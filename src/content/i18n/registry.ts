@@ -154,6 +154,12 @@ export const AREAS = {
     ta: () => import('./ta/gel-time'),
     si: () => import('./si/gel-time'),
   }),
+  dealers: area(() => import('./en/dealers'), {
+    hi: () => import('./hi/dealers'),
+    mr: () => import('./mr/dealers'),
+    ta: () => import('./ta/dealers'),
+    si: () => import('./si/dealers'),
+  }),
   'search-text': area(() => import('./en/search-text'), {
     hi: () => import('./hi/search-text'),
     mr: () => import('./mr/search-text'),
@@ -203,4 +209,6 @@ export const WIDGET_AREAS: Readonly<
    * areas as well, when the first button is shown.
    */
   'resin-application-list': ['catalogue-text', 'applications'],
+  /** Its inquiry dialog loads the inquiry form's areas when a visitor first opens it. */
+  'resin-dealer-locator': ['dealers'],
 };

@@ -5,6 +5,13 @@ import { FormFrame } from '../kit/form-frame';
 import type { FormProps } from '../kit/submission-types';
 import { useSubmission } from '../kit/use-submission';
 
+/** The dealer an inquiry is sent through: its id, and the line that names it to the visitor. */
+export interface InquiryDealer {
+  id: string;
+  /** 'Your inquiry goes through Shakti FRP Traders, Pune', in the visitor's language. */
+  text: string;
+}
+
 /**
  * `afterSuccess`: what happens INQUIRY_MODAL_CLOSE_MS after a success. The form clears at once
  * either way; 'reset' (default) does nothing more, a function runs then (the modal closes).
@@ -29,6 +36,12 @@ export interface InquiryFormProps extends FormProps<'reset' | (() => void)> {
   toasterId?: string;
   /** Focus the first empty field when the form appears (inside the modal). */
   autoFocus?: boolean;
+  /**
+   * The dealer the visitor writes to, from the dealer finder; InquiryModal names it above the
+   * form. The request does not carry it yet: once the gateway stores `source.dealer`, its id
+   * goes from here into the request's source, through the useSubmission call below.
+   */
+  dealer?: InquiryDealer | undefined;
 }
 
 // applicationName is kept in the draft only when the visitor chooses it (select mode).

@@ -4,7 +4,7 @@ import { Dialog } from '../../ui/dialog/dialog';
 import { ToastHost } from '../../ui/toast/toast-host';
 import { useToasts } from '../../ui/toast/use-toasts';
 import { useFormText } from '../kit/form-text';
-import { InquiryForm } from './inquiry-form';
+import { InquiryForm, type InquiryDealer } from './inquiry-form';
 import { InquiryReceipt } from './inquiry-receipt';
 
 export interface InquiryModalProps {
@@ -17,6 +17,10 @@ export interface InquiryModalProps {
   onSubmitted?: ((id: string) => void) | undefined;
   onFailed?: ((message: string) => void) | undefined;
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** The application as a choice of these names, for an inquiry about none in particular. */
+  applicationOptions?: readonly string[] | undefined;
+  /** The dealer the inquiry goes through, named above the form (the dealer finder's). */
+  dealer?: InquiryDealer | undefined;
 }
 
 /**
@@ -34,6 +38,8 @@ export function InquiryModal({
   onSubmitted,
   onFailed,
   returnFocusRef,
+  applicationOptions,
+  dealer,
 }: InquiryModalProps) {
   const { toasterId } = useToasts();
   const { formText, say } = useFormText();
@@ -51,8 +57,11 @@ export function InquiryModal({
         returnFocusRef={returnFocusRef}
         aside={<ToastHost toasterId={toasterId} translate={say} />}
       >
+        {dealer ? <p className="resin-inquiry-modal__dealer">{dealer.text}</p> : null}
         <InquiryForm
           applicationName={applicationName}
+          applicationOptions={applicationOptions}
+          dealer={dealer}
           applicationLabel={applicationLabel}
           afterSuccess={onClose}
           autoFocus

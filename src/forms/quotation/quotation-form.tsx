@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { EN_2026_11_25 } from '../../content/current-notice-site';
 import { CHECKOUT_TEXT, COUNTRY_OPTIONS, NO_PAYMENT_NOTICE } from '../../content/shop';
 import type { QuotationLine } from '../../submissions/quotation';
@@ -13,6 +13,8 @@ export interface QuotationFormProps extends FormProps {
   lines: readonly QuotationLine[];
   /** Called with the stored request's id once it is stored; the page thanks the visitor. */
   onSubmitted: (id: string) => void;
+  /** The country chosen ('' for none), whenever it changes, a restored draft's included. */
+  onCountryChange?: (country: string) => void;
 }
 
 const EMPTY = {
@@ -44,7 +46,13 @@ function lineProblem(issues: readonly FieldIssue[], lines: readonly QuotationLin
  * The checkout's quotation request: the buyer's details and delivery address, sent with the
  * cart. 'Make Payment' takes no payment; the notice beside it says so and what happens instead.
  */
-export function QuotationForm({ lines, onSubmitted, onFailed, apiBase }: QuotationFormProps) {
+export function QuotationForm({
+  lines,
+  onSubmitted,
+  onFailed,
+  apiBase,
+  onCountryChange,
+}: QuotationFormProps) {
   const linesId = useId();
   const form = useSubmission('quotation', {
     load,
@@ -58,6 +66,8 @@ export function QuotationForm({ lines, onSubmitted, onFailed, apiBase }: Quotati
     onSubmitted,
     onFailed,
   });
+  const { country } = form.values;
+  useEffect(() => onCountryChange?.(country), [country, onCountryChange]);
   return (
     <FormFrame
       form={form}

@@ -8,8 +8,9 @@
 export const COMMON_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // Nothing on the site or in a widget uses these; a script that got in cannot either.
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  // Nothing on the site or in a widget uses these, but the dealer finder's 'Use my location'
+  // (the site's own pages only, and only when pressed); a script that got in cannot either.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()',
 };
 
 /** Origins the site frames: the map on the contact pages and the videos' player. */

@@ -4,7 +4,8 @@
 // The page's HTML already holds the whole page, so the first paint needs no script. This one
 // does three things:
 // - An old hash address ('/#/products', from a bookmark or a partner's link) is taken to its
-//   clean path at once, before anything of the page it was sent to is fetched or painted.
+//   clean path at once, before anything of the page it was sent to is fetched or painted, with
+//   the query it came with ('/?utm_source=x#/applications' -> '/applications/?utm_source=x').
 // - A visitor who chose a language on an earlier visit, arriving at the English address of a
 //   page written in every language, is taken to the page in the chosen language, just as early.
 //   An address in another language ('/hi/products/', a shared link, a search result) is kept.
@@ -58,11 +59,23 @@ export function hashTarget(hash: string): string | undefined {
   return path + slash + rest;
 }
 
+/**
+ * The address an old hash address is sent on to: the clean path `target` names, with the query
+ * the address had before its hash first (`search`, a campaign link's utm_* parameters, which
+ * the forms send with the lead) and then any query written inside the hash. `base` is the
+ * site's root, where every clean path starts.
+ */
+export function hashDestination(target: string, search: string, base: string): URL {
+  const url = new URL(target.slice(1), base);
+  const queries = [search.slice(1), url.search.slice(1)].filter((query) => query !== '');
+  url.search = queries.join('&');
+  return url;
+}
+
 export function firstPaint(app: FirstPaintApp, waitMs: number, reportMs = 250): void {
   const target = hashTarget(location.hash);
   if (target !== undefined) {
-    // The base is the site's root, where every clean path starts.
-    const url = new URL(target.slice(1), document.baseURI);
+    const url = hashDestination(target, location.search, document.baseURI);
     if (url.pathname !== location.pathname || url.search !== location.search) {
       // Stop this document where it is, so nothing more of it is fetched.
       stop();

@@ -41,6 +41,17 @@ describe('collapsible accordion', () => {
     expect(panel).toHaveTextContent(ITEMS[0]!.answer);
   });
 
+  it('marks only the panel the visitor opened, so the one open from the start does not fade in', async () => {
+    const user = userEvent.setup();
+    render(<Collapsible />);
+    const pressed = () =>
+      screen.queryAllByRole('region').filter((panel) => panel.hasAttribute('data-pressed'));
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(pressed()).toEqual([]);
+    await user.click(button(1));
+    expect(pressed()).toEqual([screen.getByRole('region', { name: ITEMS[1]!.question })]);
+  });
+
   it('opens one item at a time and closes the open one when pressed again', async () => {
     const user = userEvent.setup();
     render(<Collapsible />);

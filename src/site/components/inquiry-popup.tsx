@@ -9,6 +9,8 @@ export interface InquiryPopupProps {
   open: boolean;
   onClose: () => void;
   applicationName: string;
+  /** The application as the page names it in the visitor's language, when it does. */
+  applicationLabel?: string | undefined;
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
@@ -20,6 +22,7 @@ export function InquiryPopup({
   open,
   onClose,
   applicationName,
+  applicationLabel,
   returnFocusRef,
 }: InquiryPopupProps) {
   return (
@@ -27,6 +30,7 @@ export function InquiryPopup({
       open={open}
       onClose={onClose}
       applicationName={applicationName}
+      applicationLabel={applicationLabel}
       returnFocusRef={returnFocusRef}
     />
   );

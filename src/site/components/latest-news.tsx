@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useLang } from '../../ui/i18n/language';
-import { useSiteText } from '../i18n/site-words';
+import { useShellText, useSiteText } from '../i18n/site-words';
 import { useLoadWhenNear } from './use-load-when-near';
 import './news-cards.css';
 
@@ -15,11 +15,17 @@ const LOAD_MARGIN_PX = 600;
  */
 export function LatestNews({ count }: { count: number }) {
   const { pageText } = useSiteText();
+  const { language } = useShellText();
   const lang = useLang();
   const [ref, cards] = useLoadWhenNear(loadNewsCards, LOAD_MARGIN_PX);
   return (
     <div ref={ref} className="latest-news">
-      {/* The posts are written in English only. */}
+      {/* The posts are written in English only, and a page in another language says so. */}
+      {lang === 'en' ? null : (
+        <p className="latest-news__language" role="note">
+          {language.newsInEnglish}
+        </p>
+      )}
       <div
         className="latest-news__cards"
         aria-busy={!cards}

@@ -13,14 +13,18 @@ export function useInquiryPopup() {
   const [popup, prepare] = useOnDemand(loadPopup);
   const [open, setOpen] = useState(false);
   // Kept after closing, so the form does not go blank while the dialog fades out.
-  const [applicationName, setApplicationName] = useState('');
+  const [application, setApplication] = useState<{ name: string; label?: string }>({ name: '' });
   const openerRef = useRef<HTMLElement | null>(null);
   const close = useCallback(() => setOpen(false), []);
 
+  /**
+   * Opens the form about `name`, which the inquiry sends (as staff know it, in English), shown
+   * as `label` where the page has it in the visitor's language.
+   */
   const openFor = useCallback(
-    (name: string, opener: HTMLElement) => {
+    (name: string, opener: HTMLElement, label?: string) => {
       openerRef.current = opener;
-      setApplicationName(name);
+      setApplication(label === undefined ? { name } : { name, label });
       setOpen(true);
       prepare();
     },
@@ -31,7 +35,8 @@ export function useInquiryPopup() {
     <popup.InquiryPopup
       open={open}
       onClose={close}
-      applicationName={applicationName}
+      applicationName={application.name}
+      applicationLabel={application.label}
       returnFocusRef={openerRef}
     />
   ) : null;

@@ -32,6 +32,12 @@ const PAGE_AREAS: Partial<Record<PageName, readonly AreaName[]>> = {
   ],
   privacy: ['privacy-policy'],
   error: ['messages'],
+  dealers: ['dealers'],
+};
+
+/** What a route shows beyond its page's areas: the inquiry about a grade or application names it. */
+const ROUTE_AREAS: Readonly<Record<string, readonly AreaName[]>> = {
+  '/inquiry/:subject': ['applications', 'products'],
 };
 
 /** Every area a route shows in `lang`: the shell's, and the page's own when it is translated. */
@@ -41,6 +47,6 @@ export function areasOf(route: SiteRoute | undefined, lang: Lang): readonly Area
   const shell = layout === 'main' ? SHELL_AREAS : [...SHELL_AREAS, 'alt-footer' as const];
   // An address no route has shows the error screen, with the router's messages.
   if (route === undefined) return [...shell, 'messages'];
-  const own = hasVersions(route) ? PAGE_AREAS[route.page] : undefined;
-  return [...shell, ...(own ?? [])];
+  if (!hasVersions(route)) return shell;
+  return [...shell, ...(PAGE_AREAS[route.page] ?? []), ...(ROUTE_AREAS[route.path] ?? [])];
 }

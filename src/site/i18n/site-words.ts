@@ -55,6 +55,15 @@ export function useMessages() {
   return { messages: text?.messages ?? MESSAGES, formText: text?.formText ?? FORM_TEXT };
 }
 
+/**
+ * A grade's title in the current language ('आइसोथैलिक रेज़िन'), its codes in Latin letters as
+ * the trade writes them; the English title where the language lacks one.
+ */
+export function useGradeTitle(): (grade: { id: string; title: string }) => string {
+  const words = useArea('products')?.products;
+  return (grade) => words?.[grade.id]?.title ?? grade.title;
+}
+
 /** A menu entry's label by its English label; a name the language lacks stays as it is. */
 export function useMenuLabel(): (english: string) => string {
   const labels = useArea('menu')?.menuLabels;

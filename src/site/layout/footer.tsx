@@ -16,6 +16,7 @@ export function useQuickLinks(): { label: string; to: string }[] {
     { label: footerLinks.products, to: '/products' },
     { label: footerLinks.applications, to: '/applications' },
     { label: footerLinks.contact, to: '/inquiry' },
+    { label: pageTitles.dealers, to: '/dealers' },
     { label: pageTitles.career, to: '/career' },
     { label: footerLinks.terms, to: '/terms-conditions' },
     { label: siteText.privacyPolicy, to: '/privacy' },

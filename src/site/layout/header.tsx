@@ -189,6 +189,18 @@ export function Header() {
               {menu.mobileOpen ? <CloseIcon /> : <MenuIcon />}
             </button>
           )}
+          {compact !== false && (
+            // Without JavaScript the button above cannot open the menu: this link to the site
+            // map, which names every page, takes its place (mobile-menu.css).
+            <Link
+              to="/site-map"
+              className="menu-toggle menu-toggle--map"
+              {...only('compact', compact)}
+              aria-label={`${siteText.menu}: ${siteText.siteMap}`}
+            >
+              <MenuIcon />
+            </Link>
+          )}
 
           <nav className="site-nav" id="site-menu" aria-label={siteText.mainMenu}>
             <ul className="site-nav__list">

@@ -126,6 +126,30 @@ function jobPosting(item: Node): string[] {
   return problems;
 }
 
+/** A shop of the local business kind (the dealers page's Stores): where it is and how to reach it. */
+function localBusiness(item: Node): string[] {
+  const problems: string[] = [];
+  if (!isText(item.name)) problems.push('LocalBusiness: name is required');
+  const address = node(item.address);
+  for (const key of ['streetAddress', 'addressLocality', 'postalCode', 'addressCountry']) {
+    if (!isText(address[key])) problems.push(`LocalBusiness: address needs ${key}`);
+  }
+  if (!/^[A-Z]{2}$/.test(String(address.addressCountry)))
+    problems.push('LocalBusiness: addressCountry is a two-letter ISO code');
+  const geo = node(item.geo);
+  if (typeof geo.latitude !== 'number' || typeof geo.longitude !== 'number')
+    problems.push('LocalBusiness: geo has a numeric latitude and longitude');
+  if (item.telephone !== undefined && !/^\+\d{6,15}$/.test(String(item.telephone)))
+    problems.push('LocalBusiness: telephone is international, with +');
+  if (
+    !list(item.openingHours).every((hours) =>
+      /^[A-Z][a-z](-[A-Z][a-z])? \d\d:\d\d-\d\d:\d\d$/.test(String(hours)),
+    )
+  )
+    problems.push('LocalBusiness: openingHours as "Mo-Sa 09:30-18:30"');
+  return problems;
+}
+
 const CHECKS: Record<string, (item: Node) => string[]> = {
   Organization: organization,
   Corporation: organization,
@@ -133,6 +157,8 @@ const CHECKS: Record<string, (item: Node) => string[]> = {
   Product: product,
   BlogPosting: blogPosting,
   JobPosting: jobPosting,
+  Store: localBusiness,
+  LocalBusiness: localBusiness,
 };
 
 /** What keeps a JSON-LD object from meeting Google's rules; empty when it meets them. */

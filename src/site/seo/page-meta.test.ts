@@ -29,7 +29,7 @@ describe('page metadata', () => {
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
-  it("describes a translated page in its language's words, and keeps the grade's name", () => {
+  it("describes a translated page in its language's words, the grade's title included", () => {
     const products = pageMeta(sitePageAt('/hi/products/')!, pages, words);
     expect(products).toMatchObject({
       title: words.hi!.siteText.pageTitles.products,
@@ -44,7 +44,9 @@ describe('page metadata', () => {
     ]);
     const grade = pageMeta(sitePageAt('/ta/products/isophthalic/')!, pages, words);
     const english = pageMeta(sitePageAt('/products/isophthalic/')!, pages);
-    expect(grade.title).toBe(english.title);
+    expect(grade.title).toBe(words.ta!.products.products.isophthalic!.title);
+    expect(grade.title).not.toBe(english.title);
+    expect(grade.breadcrumbs.at(-1)?.name).toBe(grade.title);
     expect(grade.description).not.toBe(english.description);
     expect(grade.breadcrumbs.map((crumb) => crumb.path)).toEqual([
       '/ta/',

@@ -223,7 +223,7 @@ function titleIn(words: PageWords, english: string): string {
 /**
  * A page written in another language, in its words: the title of its kind of page, or of the
  * grade or application it shows, the description written for it, and its crumbs' names. The
- * crumbs lead to the same language's pages; grade names stay as they are.
+ * crumbs lead to the same language's pages.
  */
 function describeIn(page: SitePage, words: PageWords, english: Described): Described {
   const { route, params, lang } = page;
@@ -240,7 +240,11 @@ function describeIn(page: SitePage, words: PageWords, english: Described): Descr
   if (route.path === '/products/:grade') {
     const grade = words.products.products[params.grade ?? ''];
     const description = grade?.description[0];
-    return { ...dated, title: english.title, description: description ? clip(description) : '' };
+    return {
+      ...dated,
+      title: grade?.title ?? english.title,
+      description: description ? clip(description) : '',
+    };
   }
   if (route.path === '/application/:slug') {
     const app = APPLICATIONS.find((candidate) => candidate.slug === params.slug);
@@ -287,7 +291,7 @@ export function pageMeta(
     title,
     documentTitle: `${title} | ${COMPANY.name}`,
     description,
-    canonical: source.path,
+    canonical: source.listedAt ?? source.path,
     image: ogImageFile(englishPath(source)),
     imageAlt: `${title}, ${COMPANY.name}`,
     breadcrumbs: isHome ? [home] : [home, ...parents, crumb(title, source.path)],

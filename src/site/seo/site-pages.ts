@@ -6,7 +6,8 @@ import { CASE_STUDIES } from '../../content/portfolio';
 import { PRODUCTS } from '../../content/products';
 import { SERVICES, SERVICE_SINGLE } from '../../content/services';
 import { LANGUAGES, TRANSLATED_LANGUAGES, type Language } from '../../content/i18n/languages';
-import { cleanPath, localizedPath, splitLanguage } from '../../content/site-paths';
+import { INQUIRY_SUBJECTS } from '../../content/inquiry-subjects';
+import { cleanPath, inquiryPath, localizedPath, splitLanguage } from '../../content/site-paths';
 import { TEAM_PROFILES } from '../../content/team';
 import { hasVersions, SITE_ROUTES, type SiteRoute } from '../site-routes';
 
@@ -22,6 +23,12 @@ export interface SitePage {
    * item of a list without its id) that other page, the one search engines should show.
    */
   canonical: string;
+  /**
+   * For a page with words of its own about what another page is the search result for (a
+   * grade's shop page, with its sample price, about the grade's page): that page's clean path,
+   * which the page names as canonical. Such a page stays out of the sitemap.
+   */
+  listedAt?: string;
   /** Shown to visitors but kept out of search results and the sitemap. */
   noindex: boolean;
   /**
@@ -41,6 +48,7 @@ const PARAMETER_VALUES: Record<string, readonly (string | number)[]> = {
   '/portfolio-details/:id': CASE_STUDIES.map((study) => study.id),
   '/team-details/:slug': TEAM_PROFILES.map((member) => member.slug),
   '/shop-details/:id': PRODUCTS.map((product) => product.id),
+  '/inquiry/:subject': INQUIRY_SUBJECTS.map((subject) => subject.slug),
 };
 
 const newestPost = BLOG_POSTS[0]!;
@@ -52,6 +60,8 @@ const auditSlug = SERVICE_SINGLE.service.slug;
  */
 const SAME_AS: Record<string, string> = {
   '/contact': '/inquiry',
+  // The inquiry page with a grade or application filled in is the inquiry page to a search engine.
+  ...Object.fromEntries(INQUIRY_SUBJECTS.map((subject) => [inquiryPath(subject.slug), '/inquiry'])),
   '/blog-2': '/blog',
   '/blog-3': '/blog',
   '/blog-left': '/blog',
@@ -71,8 +81,32 @@ const SAME_AS: Record<string, string> = {
   '/shop-details': `/shop-details/${PRODUCTS[0]!.id}`,
 };
 
-/** Pages for visitors only: the template's error page, and the visitor's own cart. */
-const NOINDEX = new Set(['/error', '/cart', '/checkout']);
+/** A grade's shop page is about the grade: search engines should list the grade's own page. */
+const LISTED_AT: Record<string, string> = Object.fromEntries(
+  PRODUCTS.map((product) => [`/shop-details/${product.id}`, `/products/${product.id}`]),
+);
+
+/**
+ * The template's variants of the home, about, service, portfolio and team pages: they stay
+ * reachable (the site map names them) but out of search results, which list the company's own.
+ */
+const TEMPLATE_VARIANTS = new Set([
+  '/home-2',
+  '/home-3',
+  '/about-1',
+  '/about-2',
+  '/service-1',
+  '/service-2',
+  '/service-single',
+  '/portfolio-1',
+  '/team-1',
+]);
+
+/**
+ * Pages for visitors only, kept out of search results: the template's error page, the
+ * visitor's own cart, and the template's variants. A copy of one of these is kept out too.
+ */
+const NOINDEX = new Set(['/error', '/cart', '/checkout', ...TEMPLATE_VARIANTS]);
 
 /** Every page of the site in English, in the route table's order. */
 function englishPages(): SitePage[] {
@@ -85,12 +119,15 @@ function englishPages(): SitePage[] {
           ? route.path.replace(`:${name}`, encodeURIComponent(String(value)))
           : route.path;
       const params = name && value !== undefined ? { [name]: String(value) } : {};
+      const copyOf = SAME_AS[address];
+      const listedAt = LISTED_AT[address];
       return {
         path: cleanPath(address),
         route,
         params,
-        canonical: cleanPath(SAME_AS[address] ?? address),
-        noindex: NOINDEX.has(address),
+        canonical: cleanPath(copyOf ?? address),
+        ...(listedAt ? { listedAt: cleanPath(listedAt) } : {}),
+        noindex: NOINDEX.has(address) || (copyOf !== undefined && NOINDEX.has(copyOf)),
         lang: 'en' as const,
       };
     });
@@ -144,7 +181,7 @@ export function versionsOf(page: SitePage): [Language, string][] {
  * page or a page kept out of search results.
  */
 export function alternatesOf(page: SitePage): Alternate[] {
-  if (page.noindex || page.canonical !== page.path) return [];
+  if (!isListed(page)) return [];
   const versions = versionsOf(page);
   if (versions.length === 0) return [];
   return [
@@ -153,9 +190,24 @@ export function alternatesOf(page: SitePage): Alternate[] {
   ];
 }
 
+/** Whether search engines should list the page: its own canonical, and indexable. */
+const isListed = (page: SitePage): boolean =>
+  page.canonical === page.path && page.listedAt === undefined && !page.noindex;
+
 /** The pages search engines should list: each canonical, indexable page once. */
 export function indexedPages(): SitePage[] {
-  return sitePages().filter((page) => page.canonical === page.path && !page.noindex);
+  return sitePages().filter(isListed);
+}
+
+/**
+ * The pages the site map names for visitors, in English: every page search engines list, and
+ * the template's variants, which are reachable though not listed.
+ */
+export function siteMapPages(): SitePage[] {
+  const variants = new Set([...TEMPLATE_VARIANTS].map(cleanPath));
+  return sitePages().filter(
+    (page) => page.lang === 'en' && (isListed(page) || variants.has(page.path)),
+  );
 }
 
 /** The page at a clean path (with or without its slash), if the site has one. */

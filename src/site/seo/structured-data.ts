@@ -1,7 +1,8 @@
 // The facts of each page for search engines, as schema.org JSON-LD typed with schema-dts: the
 // company on every page, the breadcrumb trail, a grade as a Product, a post as a BlogPosting
 // and each opening of the career page as a JobPosting. Only what the page itself shows: no
-// offers, prices or ratings a grade's page does not carry.
+// offers, prices or ratings a grade's page does not carry. The dealers page lists its dealers as
+// Stores (dealer-stores.ts).
 import type {
   BlogPosting,
   BreadcrumbList,
@@ -19,6 +20,7 @@ import { COMPANY, type PostalAddress as CompanyAddress } from '../../content/com
 import { OPEN_POSITIONS, type OpenPosition } from '../../content/positions';
 import { PRODUCT_TABS, PRODUCTS } from '../../content/products';
 import type { Product as Grade, ProductPoint } from '../../content/types';
+import { dealerStores } from './dealer-stores';
 import type { PageMeta } from './page-meta';
 import type { SitePage } from './site-pages';
 
@@ -117,7 +119,8 @@ function product(grade: Grade, meta: PageMeta, siteUrl: string): WithContext<Pro
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${absolute(siteUrl, meta.canonical)}#product`,
-    name: grade.title,
+    // The page's own title: the grade's name in the page's language.
+    name: meta.title,
     // In another language, the page's own description of the grade, in that language.
     description: meta.lang === 'en' ? grade.description.join(' ') : meta.description,
     image: absolute(siteUrl, grade.thumbnail.src),
@@ -195,6 +198,8 @@ export function structuredData(page: SitePage, meta: PageMeta, siteUrl: string):
       : undefined;
   if (grade) items.push(product(grade, meta, siteUrl));
   if (page.route.path === '/blog-single-right/:id') items.push(blogPosting(page, meta, siteUrl));
+  // Every language's version lists every dealer, each named by the same id.
+  if (page.route.path === '/dealers') items.push(...dealerStores(absolute(siteUrl, '/dealers/')));
   // Once, on the English page: the versions in other languages offer the same openings.
   if (page.route.path === '/career' && page.lang === 'en') {
     items.push(...OPEN_POSITIONS.map((position) => jobPosting(position, siteUrl)));

@@ -1,8 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { APPLICATIONS } from '../../content/applications';
 import { CATALOGUE_TEXT } from '../../content/messages';
 import { PRODUCTS } from '../../content/products';
+import { gradesOfType } from '../../content/resin-grades';
+import { loadAreas } from '../../ui/i18n/areas';
+import { LanguageProvider } from '../../ui/i18n/language';
 import { AssetRoot } from '../kit/asset-url';
 import { ApplicationList } from './application-list';
 
@@ -103,7 +107,7 @@ describe('ApplicationList', () => {
       'isophthalic-gelcoat',
     ];
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      ids.map((id) => `/products/#${id}`),
+      ids.map((id) => `/products/${id}/`),
     );
     expect(links.map((link) => link.textContent)).toEqual(
       ids.map((id) => PRODUCTS.find((p) => p.id === id)?.title),
@@ -117,7 +121,7 @@ describe('ApplicationList', () => {
     const hrefs = within(grades)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).not.toContain('/products/#recycled-pet');
+    expect(hrefs).not.toContain('/products/recycled-pet/');
   });
 
   it("on a partner's page links the grades to the site the widget came from, in a new tab", () => {
@@ -129,12 +133,36 @@ describe('ApplicationList', () => {
     const grades = screen.getByRole('list', { name: CATALOGUE_TEXT.matchingGrades });
     for (const link of within(grades).getAllByRole('link')) {
       expect(link.getAttribute('href')).toMatch(
-        /^https:\/\/www\.kalparesins\.example\/products\/#/,
+        /^https:\/\/www\.kalparesins\.example\/products\/[a-z-]+\/$/,
       );
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
       expect(link).toHaveAccessibleName(expect.stringContaining(CATALOGUE_TEXT.opensInNewTab));
     }
+  });
+
+  it("links each grade's page and the application's page in the list's language, at their clean paths", async () => {
+    // Its words first, so the list renders at once.
+    await loadAreas('hi', ['catalogue-text', 'applications']);
+    render(
+      <AssetRoot.Provider value="https://www.kalparesins.example/">
+        <LanguageProvider lang="hi">
+          <Suspense fallback={null}>
+            <ApplicationList slugs={['marine']} applicationPages />
+          </Suspense>
+        </LanguageProvider>
+      </AssetRoot.Provider>,
+    );
+    const article = await screen.findByRole('article');
+    const hrefs = within(article)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    const site = 'https://www.kalparesins.example';
+    const grades = bySlug('marine').service_Right.flatMap((type) => gradesOfType(type));
+    expect(hrefs).toEqual([
+      ...new Set(grades.map((grade) => `${site}/hi/products/${grade.id}/`)),
+      `${site}/hi/application/marine/`,
+    ]);
   });
 
   it("adds 'View application' to each entry's own page only when asked (the site)", () => {

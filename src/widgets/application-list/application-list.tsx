@@ -1,12 +1,12 @@
-import { Suspense, useContext } from 'react';
+import { Suspense, useContext, type ReactNode } from 'react';
 import { APPLICATIONS } from '../../content/applications';
 import { CATALOGUE_TEXT } from '../../content/messages';
-import { gradeHref, gradesOfType } from '../../content/resin-grades';
-import { cleanPath } from '../../content/site-paths';
+import { gradePagePath, gradesOfType } from '../../content/resin-grades';
+import { cleanPath, localizedPath } from '../../content/site-paths';
 import type { Application, Product, ResinType } from '../../content/types';
 import { EnquireButton } from '../../forms/inquiry/enquire-button';
 import { loadAreas, useArea } from '../../ui/i18n/areas';
-import { useLang } from '../../ui/i18n/language';
+import { useLang, type Lang } from '../../ui/i18n/language';
 import { AssetRoot, resolveAsset } from '../kit/asset-url';
 import { WidgetPicture } from '../kit/widget-picture';
 
@@ -26,6 +26,12 @@ export interface ApplicationListProps {
    * there, and the custom element never sets it.
    */
   applicationPages?: boolean;
+  /**
+   * Site only (the element never sets it): what stands in each Enquire button's place where the
+   * page runs without JavaScript, given the application's slug and name as shown; the button
+   * is then marked `needs-script`.
+   */
+  enquireWithoutScript?: (slug: string, name: string) => ReactNode;
   /**
    * Site only: the page preloads the first entry's picture file as its largest paint, so that
    * picture loads at once and as that very file. Otherwise every picture loads as it nears the
@@ -61,15 +67,30 @@ export function ApplicationList({
   onFailed,
   applicationPages = false,
   preloadedFirstPicture = false,
+  enquireWithoutScript,
 }: ApplicationListProps) {
   const entries = pick(slugs);
   const assetRoot = useContext(AssetRoot);
+  const lang = useLang();
   // In another language: the labels and each application's words, keyed by slug, loaded at
   // once. The resin type codes and grade names stay as they are; an enquiry sends the English.
-  void loadAreas(useLang(), AREAS_SHOWN);
+  // Links go to the site's pages in the list's language.
+  void loadAreas(lang, AREAS_SHOWN);
   const labels = useArea('catalogue-text')?.catalogueText ?? CATALOGUE_TEXT;
   const words = useArea('applications')?.applications;
   const preloaded = (index: number) => preloadedFirstPicture && index === 0;
+  const enquireButton = (app: Application, label: string | undefined) => (
+    // In another language the button waits for the form's words, not the list.
+    <Suspense fallback={null}>
+      <EnquireButton
+        applicationName={app.service_name}
+        applicationLabel={label}
+        apiBase={apiBase}
+        onSubmitted={onSubmitted}
+        onFailed={onFailed}
+      />
+    </Suspense>
+  );
   return (
     <div className="resin-application-list">
       {entries.map((app, index) => {
@@ -104,6 +125,7 @@ export function ApplicationList({
               <ResinTypes kind="suitable" title={labels.suitable} types={app.service_Right} />
               <ResinTypes kind="unsuitable" title={labels.unsuitable} types={app.service_Wrong} />
               <GradeLinks
+                lang={lang}
                 slug={app.slug}
                 grades={gradesFor(app)}
                 siteRoot={assetRoot}
@@ -111,22 +133,18 @@ export function ApplicationList({
               />
               {(enquire || applicationPages) && (
                 <div className="resin-application-list__actions">
-                  {enquire && (
-                    // In another language the button waits for the form's words, not the list.
-                    <Suspense fallback={null}>
-                      <EnquireButton
-                        applicationName={app.service_name}
-                        applicationLabel={own?.name}
-                        apiBase={apiBase}
-                        onSubmitted={onSubmitted}
-                        onFailed={onFailed}
-                      />
-                    </Suspense>
-                  )}
+                  {enquire && enquireWithoutScript ? (
+                    <>
+                      {enquireWithoutScript(app.slug, name)}
+                      <span className="needs-script">{enquireButton(app, own?.name)}</span>
+                    </>
+                  ) : enquire ? (
+                    enquireButton(app, own?.name)
+                  ) : null}
                   {applicationPages && (
                     <a
                       className="resin-application-list__view"
-                      href={siteHref(app.path, assetRoot)}
+                      href={siteHref(localizedPath(app.path, lang), assetRoot)}
                     >
                       {labels.viewApplication}
                       <span className="resin-application-list__sr">: {name}</span>
@@ -188,6 +206,7 @@ function gradesFor(app: Application): Product[] {
 }
 
 interface GradeLinksProps {
+  lang: Lang;
   slug: string;
   grades: Product[];
   /** The site's root on a partner page; empty on the site itself. */
@@ -196,11 +215,11 @@ interface GradeLinksProps {
 }
 
 /**
- * The suitable grades by name, each linking to its card on the site's products page. On a
- * partner page the links go to the site that the widget came from, in a new tab, so the
- * visitor keeps the partner's page.
+ * The suitable grades by name, each linking to the grade's own page on the site, in the list's
+ * language. On a partner page the links go to the site that the widget came from, in a new tab,
+ * so the visitor keeps the partner's page.
  */
-function GradeLinks({ slug, grades, siteRoot, labels }: GradeLinksProps) {
+function GradeLinks({ lang, slug, grades, siteRoot, labels }: GradeLinksProps) {
   if (grades.length === 0) return null;
   const elsewhere = siteRoot !== '';
   const labelId = `${slug}-grades`;
@@ -214,7 +233,7 @@ function GradeLinks({ slug, grades, siteRoot, labels }: GradeLinksProps) {
           <li key={grade.id}>
             <a
               className="resin-application-list__grade"
-              href={siteHref(gradeHref(grade.id), siteRoot)}
+              href={siteHref(localizedPath(gradePagePath(grade.id), lang), siteRoot)}
               target={elsewhere ? '_blank' : undefined}
               rel={elsewhere ? 'noopener' : undefined}
             >

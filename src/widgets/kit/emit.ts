@@ -5,12 +5,17 @@ import type { inquiryKind } from '../../submissions/inquiry';
 /** The kind of submission an event is about: its `form` value. */
 export type FormKind = (typeof contactKind | typeof inquiryKind | typeof careerKind)['name'];
 
+/** What a visitor did with a dealer in the dealer finder. */
+export type DealerAction = 'call' | 'whatsapp' | 'directions' | 'email' | 'inquiry';
+
 /** The `detail` of each event a widget sends to the host page. */
 export interface ResinEventDetailMap {
   /** A submission was stored; `id` is the stored document's id. */
   'resin-submitted': { form: FormKind; id: string };
   /** A submission failed; `message` is what the visitor was shown, in English in any language. */
   'resin-failed': { form: FormKind; message: string };
+  /** A visitor chose to reach a dealer of the dealer finder; `dealer` is the dealer's id. */
+  'resin-dealer-selected': { dealer: string; action: DealerAction };
 }
 
 export type ResinEventName = keyof ResinEventDetailMap;
@@ -39,5 +44,6 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'resin-submitted': ResinEvent<'resin-submitted'>;
     'resin-failed': ResinEvent<'resin-failed'>;
+    'resin-dealer-selected': ResinEvent<'resin-dealer-selected'>;
   }
 }

@@ -75,6 +75,9 @@ export const FORM_PARTS: readonly PartDoc[] = [
 /** What a form widget sends the page; the event types are in emit.ts. */
 export const FORM_EVENTS: readonly ResinEventName[] = ['resin-submitted', 'resin-failed'];
 
+/** The events whose `detail.form` names the form they are about. */
+export const EVENTS_WITH_FORM: ReadonlySet<ResinEventName> = new Set(FORM_EVENTS);
+
 export const EVENT_DOCS: Readonly<Record<ResinEventName, { detail: string; description: string }>> =
   {
     'resin-submitted': {
@@ -86,6 +89,11 @@ export const EVENT_DOCS: Readonly<Record<ResinEventName, { detail: string; descr
       detail: '{ form: string; message: string }',
       description:
         'A submission failed (invalid fields, origin not allowed, rate limit, network or server trouble). `detail.message` is what the visitor was shown, in English whatever language the widget speaks.',
+    },
+    'resin-dealer-selected': {
+      detail: '{ dealer: string; action: string }',
+      description:
+        'A visitor chose to reach a dealer: `detail.dealer` is the dealer’s id (e.g. `shakti-frp-pune`), `detail.action` what they chose: `call`, `whatsapp`, `directions`, `email` or `inquiry` (the inquiry dialog opened). Sent as they choose, before the call, chat, map or mail opens.',
     },
   };
 

@@ -48,4 +48,9 @@ export interface WidgetDocs<W extends WidgetSpec = WidgetSpec> {
    * (and, for a widget that submits, from the sheet its toasts bring).
    */
   readonly stylesheets: readonly string[];
+  /**
+   * Sheets a part loaded later brings into the shadow root when it first shows (the dealer
+   * finder's inquiry dialog), relative to the widget's folder; their custom properties count.
+   */
+  readonly laterStylesheets?: readonly string[];
 }

@@ -51,7 +51,7 @@ export function ProductCard({
     if (expand) setExpanded(true);
   }
   const id = useId();
-  // In another language: the grade's words; its name, codes and figures stay as they are.
+  // In another language: the grade's words and title; its codes and figures stay as they are.
   const labels = useArea('catalogue-text')?.catalogueText ?? CATALOGUE_TEXT;
   const catalogue = useArea('products');
   const words = catalogue?.products[product.id];
@@ -59,6 +59,7 @@ export function ProductCard({
     const key = propertyKeyOf(label);
     return (key && catalogue?.propertyLabels[key]) || label;
   };
+  const title = words?.title ?? product.title;
   const keyCharacteristics = words?.keyCharacteristics ?? product.keyCharacteristics;
   const buttonId = `${id}-toggle`;
   const detailsId = `${id}-details`;
@@ -77,7 +78,7 @@ export function ProductCard({
       ) : null}
       <h2 className="resin-product-tabs__title" part="card-title">
         {alwaysOpen ? (
-          product.title
+          title
         ) : (
           <button
             type="button"
@@ -88,7 +89,7 @@ export function ProductCard({
             aria-controls={detailsId}
             onClick={() => setExpanded((v) => !v)}
           >
-            <span>{product.title}</span>
+            <span>{title}</span>
             <span className="resin-product-tabs__chevron" aria-hidden="true" />
           </button>
         )}

@@ -14,7 +14,10 @@ export interface ProductTabsProps {
    * /products#<id>; give its category as `tab`.
    */
   expand?: string | undefined;
-  /** Site only: each card carries its product id as its element id, for links to a grade. */
+  /**
+   * Site only: each card carries its product id as its element id, for links to a grade, and
+   * each tab's panel its category ('gelcoat'), for links to a tab's section.
+   */
   anchors?: boolean;
   /** Site only: what each card shows beside its title (prices and Add To Cart, Enquire, sheets). */
   renderActions?: (product: Product) => ReactNode;
@@ -56,7 +59,7 @@ export function ProductTabs({ tab, expand, anchors = false, renderActions }: Pro
   const tabNames = useArea('products')?.productTabs;
   const tabRefs = useRef(new Map<ProductCategory, HTMLButtonElement>());
   const tabId = (key: ProductCategory) => `${baseId}-tab-${key}`;
-  const panelId = (key: ProductCategory) => `${baseId}-panel-${key}`;
+  const panelId = (key: ProductCategory) => (anchors ? key : `${baseId}-panel-${key}`);
 
   function select(key: ProductCategory) {
     setSelected(key);

@@ -1,5 +1,5 @@
-// The catalogue's words: the tabs, the property names, and each grade's picture description,
-// description and key characteristics, keyed by product id. Product names, grade codes and
+// The catalogue's words: the tabs, the property names, and each grade's title, picture
+// description, description and key characteristics, keyed by product id. Grade codes and
 // property values (figures and units) stay as they are.
 import { PRODUCT_TABS, PRODUCTS, PROPERTY_LABELS } from '../../products';
 import { byKey } from './by-key';
@@ -17,6 +17,7 @@ export const products = byKey(
   PRODUCTS,
   (product) => product.id,
   (product) => ({
+    title: product.title,
     alt: product.thumbnail.alt,
     description: product.description,
     ...(product.keyCharacteristics ? { keyCharacteristics: product.keyCharacteristics } : {}),

@@ -14,6 +14,7 @@ const ROUTES = [
   '/career',
   '/privacy',
   '/error',
+  '/dealers',
 ] as const;
 
 function descriptions(): Readonly<Record<(typeof ROUTES)[number], string>> {

@@ -1,4 +1,5 @@
-// The catalogue's words by product id. Product names, grade codes and property values (figures
+// The catalogue's words by product id: each grade's title in the trade's words, its picture
+// description, description and key characteristics. Grade codes and property values (figures
 // and units) are not here: they stay as they are.
 import type {
   productTabs as englishTabs,
@@ -29,6 +30,7 @@ export const propertyLabels: Translation<typeof englishLabels> = {
 
 export const products: Translation<typeof englishProducts> = {
   'general-purpose-orthophthalic': {
+    title: 'जनरल पर्पज़ ऑर्थोथैलिक रेज़िन',
     alt: 'Kalpa जनरल पर्पज़ ऑर्थोथैलिक रेज़िन का ड्रम',
     description: [
       'स्टाइरीन में घुला, मध्यम रिएक्टिविटी और मध्यम विस्कोसिटी वाला ऑर्थोथैलिक अनसैचुरेटेड पॉलिएस्टर रेज़िन। यह चॉप्ड स्ट्रैंड मैट और वुवन रोविंग को जल्दी भिगोता है और MEKP व कोबाल्ट के साथ कमरे के तापमान पर क्योर होता है, इसलिए हैंड ले-अप और स्प्रे-अप करने वाली वर्कशॉप में यही सबसे ज़्यादा चलने वाला रेज़िन है।',
@@ -36,6 +38,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   isophthalic: {
+    title: 'आइसोथैलिक रेज़िन',
     alt: 'Kalpa आइसोथैलिक पॉलिएस्टर रेज़िन का ड्रम',
     description: [
       'आइसोथैलिक अनसैचुरेटेड पॉलिएस्टर रेज़िन, जिसकी बैकबोन का मॉलिक्यूलर वेट ऑर्थोथैलिक ग्रेड से ज़्यादा है। नतीजा: ज़्यादा टफ़नेस, ज़्यादा हीट डिफ्लेक्शन टेम्परेचर, और पानी, हल्के एसिड और सॉल्वेंट के प्रति कहीं बेहतर प्रतिरोध।',
@@ -43,6 +46,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   'isophthalic-npg': {
+    title: 'आइसोथैलिक-NPG रेज़िन',
     alt: 'Kalpa आइसोथैलिक-NPG पॉलिएस्टर रेज़िन का ड्रम',
     description: [
       'नियोपेंटाइल ग्लाइकॉल (NPG) से बना आइसोथैलिक रेज़िन। NPG एस्टर बॉन्ड को हाइड्रोलिसिस से बचाता है, इसलिए इसके लैमिनेट सामान्य आइसोथैलिक या ऑर्थोथैलिक रेज़िन से कहीं बेहतर ढंग से ब्लिस्टरिंग, ऑस्मोसिस और मौसम की मार झेलते हैं, और UV में भी अपना रंग बनाए रखते हैं।',
@@ -50,6 +54,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   'pta-based': {
+    title: 'PTA आधारित रेज़िन',
     alt: 'Kalpa PTA आधारित पॉलिएस्टर रेज़िन का ड्रम',
     description: [
       'टेरेफ्थैलिक (PTA) अनसैचुरेटेड पॉलिएस्टर रेज़िन। प्यूरीफ़ाइड टेरेफ्थैलिक एसिड से फ्थैलिक एनहाइड्राइड की तुलना में ज़्यादा कड़ा और ज़्यादा गर्मी सहने वाला पॉलिमर बनता है, वह भी जनरल पर्पज़ रेज़िन के आसपास की कीमत पर, और पानी व हल्के केमिकल के प्रति अच्छे प्रतिरोध के साथ।',
@@ -57,6 +62,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   'recycled-pet': {
+    title: 'रीसाइकल्ड PET (R-PET) आधारित रेज़िन',
     alt: 'Kalpa रीसाइकल्ड PET आधारित पॉलिएस्टर रेज़िन का ड्रम',
     description: [
       'इस्तेमाल हो चुकी PET बोतलों के फ्लेक्स के ग्लाइकोलिसिस से बना अनसैचुरेटेड पॉलिएस्टर रेज़िन, जो नए एसिड और ग्लाइकॉल के एक हिस्से की जगह लेता है। इससे तैयार पार्ट की लागत और कार्बन फ़ुटप्रिंट दोनों घटते हैं, जबकि मैकेनिकल गुण जनरल पर्पज़ रेज़िन के करीब रहते हैं।',
@@ -64,6 +70,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   'orthophthalic-gelcoat': {
+    title: 'ऑर्थोथैलिक जेलकोट',
     alt: 'Kalpa ऑर्थोथैलिक जेलकोट की बाल्टी',
     description: [
       'FRP मोल्डिंग की सजावटी सतह के लिए थिक्सोट्रोपिक, प्री-एक्सेलरेटेड ऑर्थोथैलिक जेलकोट। इसे सबसे पहले वैक्स लगे मोल्ड पर स्प्रे या ब्रश किया जाता है; यह चिकनी, चमकदार परत बनाता है और पीछे के लैमिनेट को बचाता है।',
@@ -78,6 +85,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   'isophthalic-gelcoat': {
+    title: 'आइसोथैलिक जेलकोट',
     alt: 'Kalpa आइसोथैलिक जेलकोट की बाल्टी',
     description: [
       'थिक्सोट्रोपिक आइसोथैलिक जेलकोट, जो ऑर्थोथैलिक जेलकोट से बेहतर पानी, केमिकल और मौसम प्रतिरोध देता है। खुले में यह अपनी चमक और रंग ज़्यादा समय तक बनाए रखता है और फाइबर प्रिंट-थ्रू को रोकता है।',
@@ -92,6 +100,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   'isophthalic-npg-gelcoat': {
+    title: 'आइसोथैलिक-NPG जेलकोट',
     alt: 'Kalpa आइसोथैलिक-NPG जेलकोट की बाल्टी',
     description: [
       'पानी या धूप में रहने वाली सतहों के लिए प्रीमियम आइसोथैलिक-NPG जेलकोट। नियोपेंटाइल ग्लाइकॉल की वजह से हमारी रेंज में ऑस्मोटिक ब्लिस्टरिंग, उबलते पानी, चॉकिंग और पीलेपन के प्रति इसका प्रतिरोध सबसे ज़्यादा है।',
@@ -107,6 +116,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   'optical-fiber-rod': {
+    title: 'ऑप्टिकल फाइबर रॉड रेज़िन',
     alt: 'Kalpa ऑप्टिकल फाइबर रॉड रेज़िन का ड्रम',
     description: [
       'कम विस्कोसिटी और ऊँची रिएक्टिविटी वाला अनसैचुरेटेड पॉलिएस्टर रेज़िन, जो ग्लास फाइबर रीइन्फ़ोर्स्ड प्लास्टिक (FRP) की उन रॉड के पल्ट्रूज़न के लिए बना है जो ऑप्टिकल फाइबर केबल में स्ट्रेंथ मेंबर का काम करती हैं। यह तेज़ लाइन स्पीड पर भी लगातार चलती ग्लास रोविंग को भिगोता है और पेरोक्साइड कैटलिस्ट के साथ गर्म डाई में तेज़ी से क्योर होता है।',

@@ -19,6 +19,7 @@ export const shellText: Translation<typeof english> = {
   language: {
     label: 'भाषा',
     untranslated: 'यह पेज अभी हिन्दी में नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया गया है।',
+    newsInEnglish: 'समाचार के लेख अभी हिन्दी में नहीं हैं, इसलिए वे अंग्रेज़ी में दिखाए गए हैं।',
   },
 };
 

@@ -45,6 +45,7 @@ export const siteText: Translation<typeof SITE_TEXT> = {
   goHome: 'होम पेज पर जाएँ',
   seeProducts: 'हमारे प्रोडक्ट देखें',
   errorPageText: 'आप जो पेज ढूँढ रहे हैं, वह हटा दिया गया है या मौजूद नहीं है।',
+  findDealer: 'अपने पास का डीलर खोजें',
 };
 
 export const headerCartText: Translation<typeof HEADER_CART_TEXT> = {
@@ -89,6 +90,7 @@ export const pageTitles: Translation<typeof PAGE_TITLES> = {
   checkout: 'चेकआउट',
   compare: 'ग्रेड की तुलना',
   gelTime: 'जेल टाइम और मात्रा कैलकुलेटर',
+  dealers: 'डीलर खोजें',
 };
 
 export const pageText: Translation<typeof PAGE_TEXT> = {

@@ -1,4 +1,5 @@
-// The catalogue's words by product id. Product names, grade codes and property values (figures
+// The catalogue's words by product id: each grade's title in the trade's words, its picture
+// description, description and key characteristics. Grade codes and property values (figures
 // and units) are not here: they stay as they are.
 import type {
   productTabs as englishTabs,
@@ -29,6 +30,7 @@ export const propertyLabels: Translation<typeof englishLabels> = {
 
 export const products: Translation<typeof englishProducts> = {
   'general-purpose-orthophthalic': {
+    title: 'जनरल पर्पज ऑर्थोथॅलिक रेझिन',
     alt: 'Kalpa जनरल पर्पज ऑर्थोथॅलिक रेझिनचा ड्रम',
     description: [
       'स्टायरीनमध्ये विरघळलेले, मध्यम रिॲक्टिव्हिटी आणि मध्यम व्हिस्कोसिटीचे ऑर्थोथॅलिक अनसॅच्युरेटेड पॉलिएस्टर रेझिन. ते चॉप्ड स्ट्रँड मॅट आणि वुव्हन रोव्हिंग पटकन भिजवते आणि MEKP व कोबाल्टसह खोलीच्या तापमानाला क्युअर होते, म्हणून हँड ले-अप आणि स्प्रे-अप करणाऱ्या वर्कशॉपमध्ये सर्वाधिक वापरले जाणारे हेच रेझिन आहे.',
@@ -36,6 +38,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   isophthalic: {
+    title: 'आयसोथॅलिक रेझिन',
     alt: 'Kalpa आयसोथॅलिक पॉलिएस्टर रेझिनचा ड्रम',
     description: [
       'आयसोथॅलिक अनसॅच्युरेटेड पॉलिएस्टर रेझिन, ज्याच्या बॅकबोनचे मॉलिक्युलर वेट ऑर्थोथॅलिक ग्रेडपेक्षा जास्त आहे. परिणामी जास्त चिवटपणा, जास्त हीट डिफ्लेक्शन टेम्परेचर, आणि पाणी, सौम्य ॲसिड व सॉल्व्हंटला कितीतरी चांगला प्रतिकार.',
@@ -43,6 +46,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   'isophthalic-npg': {
+    title: 'आयसोथॅलिक-NPG रेझिन',
     alt: 'Kalpa आयसोथॅलिक-NPG पॉलिएस्टर रेझिनचा ड्रम',
     description: [
       'निओपेंटाइल ग्लायकॉल (NPG) वापरून बनवलेले आयसोथॅलिक रेझिन. NPG एस्टर बंधांचे हायड्रोलिसिसपासून संरक्षण करते, त्यामुळे त्याचे लॅमिनेट नेहमीच्या आयसोथॅलिक किंवा ऑर्थोथॅलिक रेझिनपेक्षा कितीतरी चांगल्या प्रकारे ब्लिस्टरिंग, ऑस्मोसिस आणि हवामानाचा मारा सहन करतात, आणि UV मध्येही आपला रंग टिकवतात.',
@@ -50,6 +54,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   'pta-based': {
+    title: 'PTA आधारित रेझिन',
     alt: 'Kalpa PTA आधारित पॉलिएस्टर रेझिनचा ड्रम',
     description: [
       'टेरेफ्थॅलिक (PTA) अनसॅच्युरेटेड पॉलिएस्टर रेझिन. प्युरिफाइड टेरेफ्थॅलिक ॲसिडमुळे फ्थॅलिक ॲनहायड्राइडपेक्षा अधिक कडक आणि अधिक उष्णता सहन करणारा पॉलिमर मिळतो, तोही जनरल पर्पज रेझिनच्या जवळपासच्या किमतीत, आणि पाणी व सौम्य रसायनांना चांगल्या प्रतिकारासह.',
@@ -57,6 +62,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   'recycled-pet': {
+    title: 'रिसायकल्ड PET (R-PET) आधारित रेझिन',
     alt: 'Kalpa रिसायकल्ड PET आधारित पॉलिएस्टर रेझिनचा ड्रम',
     description: [
       'वापरलेल्या PET बाटल्यांच्या फ्लेक्सच्या ग्लायकोलिसिसने बनवलेले अनसॅच्युरेटेड पॉलिएस्टर रेझिन, जे नव्या ॲसिड आणि ग्लायकॉलच्या एका भागाची जागा घेते. त्यामुळे तयार भागाचा खर्च आणि कार्बन फूटप्रिंट दोन्ही कमी होतात, तर मेकॅनिकल गुणधर्म जनरल पर्पज रेझिनच्या जवळ राहतात.',
@@ -64,6 +70,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   'orthophthalic-gelcoat': {
+    title: 'ऑर्थोथॅलिक जेलकोट',
     alt: 'Kalpa ऑर्थोथॅलिक जेलकोटची बादली',
     description: [
       'FRP मोल्डिंगच्या सजावटी पृष्ठभागासाठी थिक्सोट्रॉपिक, प्री-ॲक्सिलरेटेड ऑर्थोथॅलिक जेलकोट. ते सर्वात आधी वॅक्स लावलेल्या मोल्डवर स्प्रे किंवा ब्रशने लावले जाते; ते गुळगुळीत, चकचकीत थर तयार करते आणि मागच्या लॅमिनेटचे संरक्षण करते.',
@@ -78,6 +85,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   'isophthalic-gelcoat': {
+    title: 'आयसोथॅलिक जेलकोट',
     alt: 'Kalpa आयसोथॅलिक जेलकोटची बादली',
     description: [
       'थिक्सोट्रॉपिक आयसोथॅलिक जेलकोट, जे ऑर्थोथॅलिक जेलकोटपेक्षा पाणी, रसायने आणि हवामानाला चांगला प्रतिकार करते. उघड्यावर ते आपली चकाकी आणि रंग जास्त काळ टिकवते आणि फायबर प्रिंट-थ्रू होऊ देत नाही.',
@@ -92,6 +100,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   'isophthalic-npg-gelcoat': {
+    title: 'आयसोथॅलिक-NPG जेलकोट',
     alt: 'Kalpa आयसोथॅलिक-NPG जेलकोटची बादली',
     description: [
       'पाण्यात किंवा उन्हात राहणाऱ्या पृष्ठभागांसाठी प्रीमियम आयसोथॅलिक-NPG जेलकोट. निओपेंटाइल ग्लायकॉलमुळे आमच्या रेंजमध्ये ऑस्मोटिक ब्लिस्टरिंग, उकळते पाणी, चॉकिंग आणि पिवळेपणा यांना त्याचा प्रतिकार सर्वाधिक आहे.',
@@ -107,6 +116,7 @@ export const products: Translation<typeof englishProducts> = {
     ],
   },
   'optical-fiber-rod': {
+    title: 'ऑप्टिकल फायबर रॉड रेझिन',
     alt: 'Kalpa ऑप्टिकल फायबर रॉड रेझिनचा ड्रम',
     description: [
       'कमी व्हिस्कोसिटी आणि जास्त रिॲक्टिव्हिटीचे अनसॅच्युरेटेड पॉलिएस्टर रेझिन, जे ऑप्टिकल फायबर केबलमध्ये स्ट्रेंथ मेंबरचे काम करणाऱ्या ग्लास फायबर रीइन्फोर्स्ड प्लास्टिक (FRP) रॉडच्या पल्ट्रूजनसाठी बनवले आहे. ते जास्त लाइन स्पीडलाही सलग ग्लास रोव्हिंग भिजवते आणि पेरॉक्साइड कॅटलिस्टसह तापवलेल्या डायमध्ये जलद क्युअर होते.',

@@ -19,6 +19,7 @@ export const shellText: Translation<typeof english> = {
   language: {
     label: 'भाषा',
     untranslated: 'हे पान अजून मराठीत नाही, म्हणून ते इंग्रजीत दाखवले आहे.',
+    newsInEnglish: 'बातम्यांचे लेख अजून मराठीत नाहीत, म्हणून ते इंग्रजीत दाखवले आहेत.',
   },
 };
 

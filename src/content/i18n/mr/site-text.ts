@@ -45,6 +45,7 @@ export const siteText: Translation<typeof SITE_TEXT> = {
   goHome: 'मुख्य पानावर जा',
   seeProducts: 'आमची उत्पादने पाहा',
   errorPageText: 'तुम्ही शोधत असलेले पान हलवले आहे किंवा अस्तित्वात नाही.',
+  findDealer: 'तुमच्या जवळचा डीलर शोधा',
 };
 
 export const headerCartText: Translation<typeof HEADER_CART_TEXT> = {
@@ -89,6 +90,7 @@ export const pageTitles: Translation<typeof PAGE_TITLES> = {
   checkout: 'चेकआउट',
   compare: 'ग्रेडची तुलना',
   gelTime: 'जेल टाइम आणि प्रमाण कॅल्क्युलेटर',
+  dealers: 'डीलर शोधा',
 };
 
 export const pageText: Translation<typeof PAGE_TEXT> = {

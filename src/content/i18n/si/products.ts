@@ -1,6 +1,6 @@
-// The catalogue's words in Sinhala: the tabs, the property names, and each grade's picture
-// description, description and key characteristics, by product id. Product names, grade codes
-// and figures stay as they are.
+// The catalogue's words in Sinhala: the tabs, the property names, and each grade's title,
+// picture description, description and key characteristics, by product id. Grade codes and
+// figures stay as they are.
 import type * as en from '../en/products';
 import type { Translation } from '../translation';
 
@@ -26,6 +26,7 @@ export const propertyLabels: Translation<typeof en.propertyLabels> = {
 
 export const products: Translation<typeof en.products> = {
   'general-purpose-orthophthalic': {
+    title: 'ජෙනරල් පර්පස් ඕර්තෝතැලික් රෙසින්',
     alt: 'Kalpa ජෙනරල් පර්පස් ඕර්තෝතැලික් රෙසින් ඩ්‍රම්',
     description: [
       'ස්ටයිරීන්වල දියකළ, මධ්‍යම ප්‍රතික්‍රියාශීලීතාවක් සහ මධ්‍යම විස්කොසිටියක් ඇති ඕර්තෝතැලික් අසංතෘප්ත පොලියෙස්ටර් රෙසින්. එය චොප්ඩ් ස්ට්‍රෑන්ඩ් මැට් සහ වෝවන් රෝවිං ඉක්මනින් වෙට්-අවුට් කරන අතර, MEKP සහ කොබෝල්ට් සමඟ කාමර උෂ්ණත්වයේ කියුර් වේ. එබැවින් හෑන්ඩ් ලේ-අප් සහ ස්ප්‍රේ-අප් වැඩපොළවල එදිනෙදා රෙසින් මෙයයි.',
@@ -33,6 +34,7 @@ export const products: Translation<typeof en.products> = {
     ],
   },
   isophthalic: {
+    title: 'අයිසෝතැලික් රෙසින්',
     alt: 'Kalpa අයිසෝතැලික් පොලියෙස්ටර් රෙසින් ඩ්‍රම්',
     description: [
       'ඕර්තෝතැලික් ග්‍රේඩ්වලට වඩා වැඩි අණුක බරක් ඇති දාමයකින් යුත් අයිසෝතැලික් අසංතෘප්ත පොලියෙස්ටර් රෙසින්. එහි ප්‍රතිඵලය වැඩි ශක්තිමත්බවක්, වැඩි හීට් ඩිෆ්ලෙක්ෂන් ටෙම්පරේචර් එකක් සහ ජලයට, තනුක අම්ලවලට සහ ද්‍රාවකවලට කැපී පෙනෙන ලෙස වැඩි ප්‍රතිරෝධයකි.',
@@ -40,6 +42,7 @@ export const products: Translation<typeof en.products> = {
     ],
   },
   'isophthalic-npg': {
+    title: 'අයිසෝතැලික්-NPG රෙසින්',
     alt: 'Kalpa අයිසෝතැලික්-NPG පොලියෙස්ටර් රෙසින් ඩ්‍රම්',
     description: [
       'නියෝපෙන්ටයිල් ග්ලයිකෝල් (NPG) සමඟ සාදන ලද අයිසෝතැලික් රෙසින්. NPG මගින් එස්ටර් බන්ධන ජල විච්ඡේදනයෙන් ආරක්ෂා කරන නිසා, සාමාන්‍ය අයිසෝතැලික් හෝ ඕර්තෝතැලික් රෙසින්වලට වඩා බොහෝ හොඳින් ලැමිනේට් බිබිලි, ඔස්මෝසිස් සහ කාලගුණයට ඔරොත්තු දෙන අතර, UV යටතේ ද වර්ණය රැකේ.',
@@ -47,6 +50,7 @@ export const products: Translation<typeof en.products> = {
     ],
   },
   'pta-based': {
+    title: 'PTA පාදක රෙසින්',
     alt: 'Kalpa PTA පාදක පොලියෙස්ටර් රෙසින් ඩ්‍රම්',
     description: [
       'ටෙරෙෆ්තැලික් (PTA) අසංතෘප්ත පොලියෙස්ටර් රෙසින්. ශුද්ධ කළ ටෙරෙෆ්තැලික් අම්ලය, තැලික් ඇන්හයිඩ්‍රයිඩ්වලට වඩා දෘඪ, තාපයට වැඩියෙන් ඔරොත්තු දෙන පොලිමරයක් ලබා දෙයි; මිල ජෙනරල් පර්පස් රෙසින්වලට ආසන්නය; ජලයට සහ මෘදු රසායනවලට හොඳ ප්‍රතිරෝධයක් ඇත.',
@@ -54,6 +58,7 @@ export const products: Translation<typeof en.products> = {
     ],
   },
   'recycled-pet': {
+    title: 'රීසයිකල් PET (R-PET) පාදක රෙසින්',
     alt: 'Kalpa රීසයිකල් PET පාදක පොලියෙස්ටර් රෙසින් ඩ්‍රම්',
     description: [
       'භාවිත කළ PET බෝතල් පතුරු ග්ලයිකොලිසිස් කර සාදන අසංතෘප්ත පොලියෙස්ටර් රෙසින්; එය නව අම්ලයේ සහ ග්ලයිකෝල්වල කොටසක් වෙනුවට යෙදේ. යාන්ත්‍රික ගුණ ජෙනරල් පර්පස් රෙසින්වලට ආසන්නව තබාගෙනම, නිමි කොටසේ පිරිවැය සහ කාබන් පියසටහන අඩු කරයි.',
@@ -61,6 +66,7 @@ export const products: Translation<typeof en.products> = {
     ],
   },
   'orthophthalic-gelcoat': {
+    title: 'ඕර්තෝතැලික් ජෙල්කෝට්',
     alt: 'Kalpa ඕර්තෝතැලික් ජෙල්කෝට් බාල්දිය',
     description: [
       'FRP මෝල්ඩිංවල අලංකාර මතුපිට සඳහා තික්සොට්‍රොපික්, ප්‍රී-ඇක්සලරේටඩ් ඕර්තෝතැලික් ජෙල්කෝට්. ඉටි ආලේප කළ මෝල්ඩ් එකට පළමුව ස්ප්‍රේ කරන හෝ බුරුසුවෙන් ආලේප කරන මෙය, සිනිඳු දිලිසෙන සමක් සාදා පිටුපස ලැමිනේට් එක ආරක්ෂා කරයි.',
@@ -75,6 +81,7 @@ export const products: Translation<typeof en.products> = {
     ],
   },
   'isophthalic-gelcoat': {
+    title: 'අයිසෝතැලික් ජෙල්කෝට්',
     alt: 'Kalpa අයිසෝතැලික් ජෙල්කෝට් බාල්දිය',
     description: [
       'ඕර්තෝතැලික් ජෙල්කෝට්වලට වඩා ජලයට, රසායනවලට සහ කාලගුණයට හොඳින් ඔරොත්තු දෙන තික්සොට්‍රොපික් අයිසෝතැලික් ජෙල්කෝට්. එළිමහනේ දිලිසීම සහ වර්ණය වැඩි කලක් රඳවා ගන්නා අතර ෆයිබර් ප්‍රින්ට්-ත්‍රූ වළක්වයි.',
@@ -89,6 +96,7 @@ export const products: Translation<typeof en.products> = {
     ],
   },
   'isophthalic-npg-gelcoat': {
+    title: 'අයිසෝතැලික්-NPG ජෙල්කෝට්',
     alt: 'Kalpa අයිසෝතැලික්-NPG ජෙල්කෝට් බාල්දිය',
     description: [
       'ජලයේ හෝ හිරු එළියේ පවතින මතුපිට සඳහා ප්‍රිමියම් අයිසෝතැලික්-NPG ජෙල්කෝට්. නියෝපෙන්ටයිල් ග්ලයිකෝල් නිසා ඔස්මොටික් බ්ලිස්ටරිං, උතුරන ජලය, චෝකිං (කුඩු බැඳීම) සහ කහ පැහැ ගැන්වීමට අපගේ පරාසයේ ඉහළම ප්‍රතිරෝධය ලැබේ.',
@@ -104,6 +112,7 @@ export const products: Translation<typeof en.products> = {
     ],
   },
   'optical-fiber-rod': {
+    title: 'ඔප්ටිකල් ෆයිබර් රොඩ් රෙසින්',
     alt: 'Kalpa ඔප්ටිකල් ෆයිබර් රොඩ් රෙසින් ඩ්‍රම්',
     description: [
       'ඔප්ටිකල් ෆයිබර් කේබලවල ශක්තිය දරන කොටස් ලෙස යොදන ග්ලාස් ෆයිබර් ශක්තිමත් කළ ප්ලාස්ටික් (FRP) දඬු පල්ට්‍රූෂන් කිරීම සඳහා සාදන ලද, අඩු විස්කොසිටියක් සහ ඉහළ ප්‍රතික්‍රියාශීලීතාවක් ඇති අසංතෘප්ත පොලියෙස්ටර් රෙසින්. ඉහළ ලයින් වේගවලදී ද අඛණ්ඩ ග්ලාස් රෝවිං වෙට්-අවුට් කරන අතර, රත් කළ ඩයි එක තුළ පෙරොක්සයිඩ් කැටලිස්ට් සමඟ වේගයෙන් කියුර් වේ.',

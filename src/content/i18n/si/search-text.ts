@@ -20,6 +20,8 @@ export const searchDescriptions: Translation<typeof en.searchDescriptions> = {
     'Kalpa Resins වෙබ් අඩවිය සිය පෝරම හරහා එකතු කරන පුද්ගලික දත්ත මොනවාද, ඇයි, ඒවා කොතැන කොපමණ කලක් තබා ගනීද, සහ ඔබේ අයිතිවාසිකම් මොනවාද.',
   '/error':
     'Kalpa Resins වෙබ් අඩවියේ මෙම පිටුව හමු නොවීය. මුල් පිටුවට ආපසු යන්න, නැතහොත් අපගේ පොලියෙස්ටර් සහ ජෙල්කෝට් රෙසින් බලන්න.',
+  '/dealers':
+    'Kalpa රෙසින් මිලදී ගත හැකි තැන්: ඉන්දියාවේ සහ ශ්‍රී ලංකාවේ ඔබේ පින් කේතයට හෝ තැපැල් කේතයට ළඟම ඩීලර්වරුන්, ඔවුන්ගේ ග්‍රේඩ්, ඇසුරුම්, වේලාවන් සහ සම්බන්ධතා සමඟ.',
 };
 
 export const searchPhrases: Translation<typeof en.searchPhrases> = {

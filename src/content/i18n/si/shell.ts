@@ -21,6 +21,7 @@ export const shellText: Translation<typeof en.shellText> = {
   language: {
     label: 'භාෂාව',
     untranslated: 'මෙම පිටුව තවම සිංහලෙන් නැත, එබැවින් එය ඉංග්‍රීසියෙන් පෙන්වා ඇත.',
+    newsInEnglish: 'පුවත් ලිපි තවම සිංහලෙන් නැත, එබැවින් ඒවා ඉංග්‍රීසියෙන් පෙන්වා ඇත.',
   },
 };
 

@@ -47,6 +47,7 @@ export const siteText: Translation<typeof en.siteText> = {
   goHome: 'මුල් පිටුවට යන්න',
   seeProducts: 'අපගේ නිෂ්පාදන බලන්න',
   errorPageText: 'ඔබ සොයන පිටුව වෙනත් තැනකට ගොස් ඇත, නැතහොත් නොපවතී.',
+  findDealer: 'ඔබට ළඟම ඩීලර් සොයන්න',
 };
 
 export const headerCartText: Translation<typeof en.headerCartText> = {
@@ -91,6 +92,7 @@ export const pageTitles: Translation<typeof en.pageTitles> = {
   checkout: 'ගෙවීම',
   compare: 'ග්‍රේඩ් සසඳන්න',
   gelTime: 'ජෙල් ටයිම් සහ ප්‍රමාණ ගණකය',
+  dealers: 'ඩීලර් සොයන්න',
 };
 
 export const pageText: Translation<typeof en.pageText> = {

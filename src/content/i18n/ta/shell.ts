@@ -21,6 +21,7 @@ export const shellText: Translation<typeof en.shellText> = {
   language: {
     label: 'மொழி',
     untranslated: 'இந்தப் பக்கம் இன்னும் தமிழில் இல்லை, அதனால் ஆங்கிலத்தில் காட்டப்படுகிறது.',
+    newsInEnglish: 'செய்திக் கட்டுரைகள் இன்னும் தமிழில் இல்லை, அதனால் ஆங்கிலத்தில் காட்டப்படுகின்றன.',
   },
 };
 

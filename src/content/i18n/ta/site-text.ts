@@ -48,6 +48,7 @@ export const siteText: Translation<typeof en.siteText> = {
   goHome: 'முகப்புப் பக்கத்துக்குச் செல்',
   seeProducts: 'எங்கள் தயாரிப்புகளைப் பார்',
   errorPageText: 'நீங்கள் தேடும் பக்கம் இடம் மாறியுள்ளது, அல்லது இல்லை.',
+  findDealer: 'உங்கள் அருகிலுள்ள டீலரைக் கண்டறியுங்கள்',
 };
 
 export const headerCartText: Translation<typeof en.headerCartText> = {
@@ -93,6 +94,7 @@ export const pageTitles: Translation<typeof en.pageTitles> = {
   checkout: 'செக்அவுட்',
   compare: 'கிரேடுகளை ஒப்பிடுக',
   gelTime: 'ஜெல் டைம், அளவு கணக்கீட்டுக் கருவி',
+  dealers: 'டீலரைக் கண்டறியுங்கள்',
 };
 
 export const pageText: Translation<typeof en.pageText> = {

@@ -44,7 +44,13 @@ export function BlogSidebar({
         <h2 id={`${id}-search`} className="blog-sidebar__heading">
           {BLOG_TEXT.search}
         </h2>
-        <form role="search" className="blog-search" onSubmit={onSearch}>
+        <form
+          role="search"
+          className="blog-search"
+          method="get"
+          action={listingPath}
+          onSubmit={onSearch}
+        >
           <label className="visually-hidden" htmlFor={`${id}-q`}>
             {BLOG_TEXT.searchLabel}
           </label>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { formatDollars } from '../../../content/prices';
 import { CART_DROPDOWN_TEXT, CART_TEXT } from '../../../content/shop';
+import { useShownPrices } from './shown-prices';
 import { changeCart, useCart } from './use-cart';
 import { Picture } from '../picture';
 import './cart-dropdown.css';
@@ -22,6 +22,7 @@ export interface CartDropdownProps {
  */
 export function CartDropdown({ root, onClose }: CartDropdownProps) {
   const { products, total } = useCart();
+  const prices = useShownPrices();
   const headingRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
@@ -68,7 +69,7 @@ export function CartDropdown({ root, onClose }: CartDropdownProps) {
                   <span className="cart-dropdown__title">{product.title}</span>
                   <span className="cart-dropdown__meta">
                     {CART_DROPDOWN_TEXT.quantity(product.quantity)}
-                    <strong>{formatDollars(product.lineTotal)}</strong>
+                    <strong>{prices.format(product.lineTotal)}</strong>
                   </span>
                 </span>
                 <button
@@ -90,8 +91,9 @@ export function CartDropdown({ root, onClose }: CartDropdownProps) {
           </ul>
           <p className="cart-dropdown__total">
             <span>{CART_DROPDOWN_TEXT.total}</span>
-            <strong>{formatDollars(total)}</strong>
+            <strong>{prices.format(total)}</strong>
           </p>
+          {prices.notice ? <p className="cart-dropdown__currency">{prices.notice}</p> : null}
         </>
       )}
       <p className="cart-dropdown__links">

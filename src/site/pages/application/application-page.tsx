@@ -5,10 +5,11 @@ import { dataSheetLinks } from '../../../content/data-sheets';
 import { gradeHref, gradesOfType } from '../../../content/resin-grades';
 import type { Application, ResinType } from '../../../content/types';
 import '../../../forms/inquiry/inquiry-form.css';
+import { EnquireLink } from '../../components/enquire-link';
 import { PageBanner, type Crumb } from '../../components/page-banner';
 import { useInquiryPopup } from '../../components/use-inquiry-popup';
 import { Picture } from '../../components/picture';
-import { useMessages } from '../../i18n/site-words';
+import { useMessages, useSiteText } from '../../i18n/site-words';
 import { useArea } from '../../../ui/i18n/areas';
 import './application-page.css';
 
@@ -62,18 +63,22 @@ export default function ApplicationPage() {
                 <h2 className="application__enquire-heading">{TEXT.enquireHeading}</h2>
                 <p>{TEXT.enquireText}</p>
                 {/* The Enquire button of the applications list; the form loads as it is reached for. */}
+                <EnquireLink subject={english.slug} label={app.service_name} />
                 <button
                   type="button"
-                  className="resin-enquire__button"
+                  className="resin-enquire__button needs-script"
                   aria-haspopup="dialog"
                   aria-label={formText.enquireAbout(app.service_name)}
                   onPointerEnter={inquiry.prepare}
                   onFocus={inquiry.prepare}
                   // The inquiry names the application as staff know it, in English.
-                  onClick={(event) => inquiry.openFor(english.service_name, event.currentTarget)}
+                  onClick={(event) =>
+                    inquiry.openFor(english.service_name, event.currentTarget, app.service_name)
+                  }
                 >
                   {formText.enquire}
                 </button>
+                <FindDealer />
               </div>
             </div>
           </div>
@@ -163,6 +168,16 @@ function Neighbour({ app, label, rel }: { app: Application; label: string; rel: 
 }
 
 /** A slug no application has: say so, and list the ones there are. */
+/** The dealers page, where a buyer finds the dealer nearest to them. */
+function FindDealer() {
+  const { siteText } = useSiteText();
+  return (
+    <p className="application__dealers">
+      <Link to="/dealers">{siteText.findDealer}</Link>
+    </p>
+  );
+}
+
 function UnknownApplication() {
   const { TEXT, crumbs } = usePageText();
   const localized = useLocalized();

@@ -3,6 +3,7 @@ import '../../../widgets/application-list/application-list.css';
 import '../../../forms/inquiry/inquiry-form.css';
 // Each application's Enquire button opens the form in the shared dialog.
 import '../../../ui/dialog/dialog.css';
+import { EnquireLink } from '../../components/enquire-link';
 import { PageBanner } from '../../components/page-banner';
 import { useSiteText } from '../../i18n/site-words';
 import './applications-page.css';
@@ -17,7 +18,12 @@ export default function ApplicationsPage() {
           <p className="section__intro applications-page__intro">
             {pageText.applicationsPageIntro}
           </p>
-          <ApplicationList enquire applicationPages preloadedFirstPicture />
+          <ApplicationList
+            enquire
+            applicationPages
+            preloadedFirstPicture
+            enquireWithoutScript={(slug, name) => <EnquireLink subject={slug} label={name} />}
+          />
         </div>
       </section>
     </div>

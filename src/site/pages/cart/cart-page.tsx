@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { CART_MAX_QUANTITY } from '../../../content/constants';
-import { finalPriceCents, formatDollars } from '../../../content/prices';
+import { finalPriceCents } from '../../../content/prices';
 import { PRODUCTS } from '../../../content/products';
 import { CART_TEXT, NO_PAYMENT_NOTICE, SHOP_TEXT } from '../../../content/shop';
 import { PAGE_TITLES } from '../../../content/site-text';
 import { PageBanner } from '../../components/page-banner';
 import { cartTotal, type CartProduct } from '../../components/cart/cart-catalogue';
+import { useShownPrices } from '../../components/cart/shown-prices';
 import { changeCart, useCart } from '../../components/cart/use-cart';
 import { Picture } from '../../components/picture';
 import '../../components/cart/product-price.css';
@@ -25,6 +26,7 @@ const EXAMPLES: CartProduct[] = PRODUCTS.slice(0, 2).map((product) => ({
 /** The cart: its lines with price, quantity, line total and remove, and the total. */
 export default function CartPage() {
   const { products, total } = useCart();
+  const prices = useShownPrices();
   const captionRef = useRef<HTMLTableCaptionElement>(null);
   const empty = products.length === 0;
   const rows = empty ? EXAMPLES : products;
@@ -72,11 +74,12 @@ export default function CartPage() {
                   {CART_TEXT.cartTotal}
                 </th>
                 <td className="cart-table__total" colSpan={2}>
-                  <strong>{formatDollars(empty ? cartTotal(EXAMPLES) : total)}</strong>
+                  <strong>{prices.format(empty ? cartTotal(EXAMPLES) : total)}</strong>
                 </td>
               </tr>
             </tfoot>
           </table>
+          {prices.notice ? <p className="cart-page__currency">{prices.notice}</p> : null}
           <div className="cart-page__next">
             <p className="cart-page__notice">{NO_PAYMENT_NOTICE}</p>
             <div className="cart-page__links">
@@ -104,6 +107,7 @@ interface CartRowProps {
 }
 
 function CartRow({ line, example, onRemove }: CartRowProps) {
+  const { format } = useShownPrices();
   return (
     <tr className="cart-table__row">
       <th scope="row" className="cart-table__product">
@@ -113,7 +117,7 @@ function CartRow({ line, example, onRemove }: CartRowProps) {
           <Link to={`/shop-details/${line.id}`}>{line.title}</Link>
         </span>
       </th>
-      <td data-label={CART_TEXT.columns.price}>{formatDollars(line.finalPrice)}</td>
+      <td data-label={CART_TEXT.columns.price}>{format(line.finalPrice)}</td>
       <td data-label={CART_TEXT.columns.quantity}>
         {example ? (
           line.quantity
@@ -147,7 +151,7 @@ function CartRow({ line, example, onRemove }: CartRowProps) {
         )}
       </td>
       <td data-label={CART_TEXT.columns.total} className="cart-table__line-total">
-        {formatDollars(line.lineTotal)}
+        {format(line.lineTotal)}
       </td>
       <td className="cart-table__remove">
         {example ? null : (

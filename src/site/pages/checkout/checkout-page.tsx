@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDollars } from '../../../content/prices';
 import {
   CART_DROPDOWN_TEXT,
   CART_TEXT,
@@ -13,6 +12,7 @@ import { QuotationForm } from '../../../forms/quotation/quotation-form';
 import { QuotationThanks } from '../../../forms/quotation/quotation-thanks';
 import '../../../forms/quotation/quotation-form.css';
 import { PageBanner } from '../../components/page-banner';
+import { choosePriceCountry, useShownPrices } from '../../components/cart/shown-prices';
 import { changeCart, useCart } from '../../components/cart/use-cart';
 import './checkout-page.css';
 
@@ -22,6 +22,7 @@ import './checkout-page.css';
  */
 export default function CheckoutPage() {
   const { products, total } = useCart();
+  const prices = useShownPrices();
   const [sentId, setSentId] = useState<string>();
 
   const onSubmitted = (id: string) => {
@@ -64,7 +65,9 @@ export default function CheckoutPage() {
                     quantity,
                   }))}
                   onSubmitted={onSubmitted}
+                  onCountryChange={choosePriceCountry}
                 />
+                <p className="checkout-page__no-payment">{CHECKOUT_TEXT.noPaymentLine}</p>
               </div>
               <aside className="checkout-summary card" aria-labelledby="checkout-summary-heading">
                 <h2 id="checkout-summary-heading">{CHECKOUT_TEXT.orderSummary}</h2>
@@ -78,14 +81,17 @@ export default function CheckoutPage() {
                           × {PRICE_UNIT.drums(product.quantity)}
                         </span>
                       </span>
-                      <strong>{formatDollars(product.lineTotal)}</strong>
+                      <strong>{prices.format(product.lineTotal)}</strong>
                     </li>
                   ))}
                 </ul>
                 <p className="checkout-summary__total">
                   <span>{CART_DROPDOWN_TEXT.total}</span>
-                  <strong>{formatDollars(total)}</strong>
+                  <strong>{prices.format(total)}</strong>
                 </p>
+                {prices.notice ? (
+                  <p className="checkout-summary__currency">{prices.notice}</p>
+                ) : null}
                 <Link to="/cart">{CART_DROPDOWN_TEXT.viewCart}</Link>
               </aside>
             </div>

@@ -112,6 +112,7 @@ export function JobForm({
   return (
     <form
       className="gel-time__form"
+      method="get"
       aria-labelledby="gel-time-form"
       onSubmit={(event) => event.preventDefault()}
     >

@@ -12,9 +12,10 @@ import {
 import type { Product } from '../../../content/types';
 import '../../../forms/inquiry/inquiry-form.css';
 import { DataSheetLinks } from '../../components/data-sheet-links';
+import { EnquireLink } from '../../components/enquire-link';
 import { PageBanner, type Crumb } from '../../components/page-banner';
 import { useInquiryPopup } from '../../components/use-inquiry-popup';
-import { useMessages } from '../../i18n/site-words';
+import { useGradeTitle, useMessages, useSiteText } from '../../i18n/site-words';
 import { useArea } from '../../../ui/i18n/areas';
 import '../../components/check-list.css';
 import './grade-page.css';
@@ -54,6 +55,8 @@ function Grade({ product }: { product: Product }) {
   const catalogue = useArea('products');
   const names = useArea('applications')?.applications;
   const propertyLabel = usePropertyLabel();
+  const gradeTitle = useGradeTitle();
+  const title = gradeTitle(product);
   const words = catalogue?.products[product.id];
   const inquiry = useInquiryPopup();
   const types = typesOfGrade(product.id);
@@ -65,8 +68,8 @@ function Grade({ product }: { product: Product }) {
   const characteristics = words?.keyCharacteristics ?? product.keyCharacteristics;
   return (
     <div className="grade-page">
-      <PageBanner title={product.title} crumbs={crumbs} />
-      <section className="section" aria-label={product.title}>
+      <PageBanner title={title} crumbs={crumbs} />
+      <section className="section" aria-label={title}>
         <div className="container grade">
           <div className="grade__intro">
             <img
@@ -87,17 +90,20 @@ function Grade({ product }: { product: Product }) {
               <div className="grade__enquire">
                 <h2 className="grade__enquire-heading">{TEXT.enquireHeading}</h2>
                 <p>{TEXT.enquireText}</p>
+                <EnquireLink subject={product.id} label={title} />
                 <button
                   type="button"
-                  className="resin-enquire__button"
+                  className="resin-enquire__button needs-script"
                   aria-haspopup="dialog"
-                  aria-label={formText.enquireAbout(product.title)}
+                  aria-label={formText.enquireAbout(title)}
                   onPointerEnter={inquiry.prepare}
                   onFocus={inquiry.prepare}
-                  onClick={(event) => inquiry.openFor(product.title, event.currentTarget)}
+                  // The inquiry names the grade as staff know it; the form shows the page's words.
+                  onClick={(event) => inquiry.openFor(product.title, event.currentTarget, title)}
                 >
                   {formText.enquire}
                 </button>
+                <FindDealer grade={product.id} />
               </div>
             </div>
           </div>
@@ -161,7 +167,7 @@ function Grade({ product }: { product: Product }) {
 
           <section aria-labelledby="grade-sheets">
             <h2 id="grade-sheets">{TEXT.dataSheetsHeading}</h2>
-            <DataSheetLinks productId={product.id} title={product.title} />
+            <DataSheetLinks productId={product.id} title={title} />
           </section>
 
           <nav aria-labelledby="grade-others">
@@ -169,7 +175,7 @@ function Grade({ product }: { product: Product }) {
             <ul className="grade__links">
               {PRODUCTS.filter((other) => other.id !== product.id).map((other) => (
                 <li key={other.id}>
-                  <Link to={gradePagePath(other.id)}>{other.title}</Link>
+                  <Link to={gradePagePath(other.id)}>{gradeTitle(other)}</Link>
                 </li>
               ))}
             </ul>
@@ -178,6 +184,16 @@ function Grade({ product }: { product: Product }) {
       </section>
       {inquiry.element}
     </div>
+  );
+}
+
+/** The dealers page, showing those who stock this grade. */
+function FindDealer({ grade }: { grade: string }) {
+  const { siteText } = useSiteText();
+  return (
+    <p className="grade__dealers">
+      <Link to={`/dealers?grade=${grade}`}>{siteText.findDealer}</Link>
+    </p>
   );
 }
 

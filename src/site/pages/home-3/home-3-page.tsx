@@ -77,6 +77,8 @@ export default function Home3Page() {
                   aria-label={HOME_ALT_LABELS.readMoreAbout(item.process)}
                 >
                   {SITE_TEXT.readMore}
+                  {/* Search engines read a link's text, not its label: the topic is in both. */}
+                  <span className="visually-hidden"> {item.process}</span>
                 </Link>
               </Reveal>
             ))}

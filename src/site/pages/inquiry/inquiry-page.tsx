@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
 import { COMPANY } from '../../../content/company';
 import { INQUIRY_COPY } from '../../../content/page-copy';
 import { useArea } from '../../../ui/i18n/areas';
@@ -12,13 +14,27 @@ import { usePlantTitle, useSiteText, useWhatsAppHref } from '../../i18n/site-wor
 import '../../styles/content.css';
 import './inquiry-page.css';
 
-/** Inquiry and contact: contact details, the contact form and a map. */
+// The inquiry about one grade or application, at its own address (/inquiry/marine/), where the
+// Enquire buttons of the grade and application pages lead without JavaScript.
+const InquirySubject = lazy(() => import('./inquiry-subject'));
+
+/**
+ * Inquiry and contact: contact details, the contact form and a map; at /inquiry/<grade or
+ * application>/ the inquiry form about it, filled in, in the contact form's place.
+ */
 export default function InquiryPage() {
+  const { subject } = useParams();
   const { siteText } = useSiteText();
   const copy = useArea('page-copy')?.inquiryCopy ?? INQUIRY_COPY;
   const plantTitle = usePlantTitle();
   const whatsAppHref = useWhatsAppHref();
   const { maharashtra, sriLanka } = COMPANY.addresses;
+  const general = (
+    <>
+      <h2>{copy.formHeading}</h2>
+      <ContactForm />
+    </>
+  );
   return (
     <>
       <PageBanner title={siteText.getInTouch} />
@@ -72,8 +88,13 @@ export default function InquiryPage() {
             </ul>
           </Reveal>
           <Reveal delay={1} className="card form-card">
-            <h2>{copy.formHeading}</h2>
-            <ContactForm />
+            {subject === undefined ? (
+              general
+            ) : (
+              <Suspense fallback={null}>
+                <InquirySubject slug={subject} general={general} />
+              </Suspense>
+            )}
           </Reveal>
         </div>
       </section>

@@ -5,8 +5,10 @@ import { GRADE_PAGE_TEXT } from '../../../content/grade-page';
 import { useArea } from '../../../ui/i18n/areas';
 import { gradePagePath } from '../../../content/resin-grades';
 import { DataSheetLinks } from '../../components/data-sheet-links';
+import { EnquireLink } from '../../components/enquire-link';
+import { CartWithoutScript } from '../../components/cart/cart-without-script';
 import { ProductPrice } from '../../components/cart/product-price';
-import { useMessages } from '../../i18n/site-words';
+import { useGradeTitle, useMessages } from '../../i18n/site-words';
 
 /**
  * On /products: Enquire about the grade, which opens the page's one inquiry modal prefilled with
@@ -20,29 +22,31 @@ export function GradeEnquiry({
 }: {
   product: Product;
   onPrepare: () => void;
-  onEnquire: (name: string, opener: HTMLElement) => void;
+  onEnquire: (name: string, opener: HTMLElement, label: string) => void;
 }) {
   const { formText } = useMessages();
   const text = useArea('grade-page')?.gradePageText ?? GRADE_PAGE_TEXT;
+  const title = useGradeTitle()(product);
   return (
     <div className="grade-actions">
-      <span className="resin-enquire">
+      <EnquireLink subject={product.id} label={title} />
+      <span className="resin-enquire needs-script">
         <button
           type="button"
           className="resin-enquire__button"
           aria-haspopup="dialog"
-          aria-label={formText.enquireAbout(product.title)}
+          aria-label={formText.enquireAbout(title)}
           onPointerEnter={onPrepare}
           onFocus={onPrepare}
-          onClick={(event) => onEnquire(product.title, event.currentTarget)}
+          onClick={(event) => onEnquire(product.title, event.currentTarget, title)}
         >
           {formText.enquire}
         </button>
       </span>
-      <DataSheetLinks productId={product.id} title={product.title} />
+      <DataSheetLinks productId={product.id} title={title} />
       <Link className="grade-actions__details" to={gradePagePath(product.id)}>
         {text.detailsLink}
-        <span className="visually-hidden">: {product.title}</span>
+        <span className="visually-hidden">: {title}</span>
       </Link>
     </div>
   );
@@ -59,9 +63,10 @@ export function ShopActions({
   return (
     <div className="grade-actions">
       <ProductPrice product={product} />
+      <CartWithoutScript productId={product.id} title={product.title} />
       <button
         type="button"
-        className="btn btn--primary"
+        className="btn btn--primary needs-script"
         aria-label={SHOP_TEXT.addToCartOf(product.title)}
         onClick={() => onAdd(product.id)}
       >

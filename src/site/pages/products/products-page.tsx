@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import { GRADE_PAGE_TEXT } from '../../../content/grade-page';
-import { PRODUCTS } from '../../../content/products';
 import { compareGradesPath, gelTimeToolPath } from '../../../content/resin-grades';
+import { CATALOGUE_TEXT } from '../../../content/messages';
+import { PRODUCT_TABS, PRODUCTS } from '../../../content/products';
 import { PRICE_NOTICE, SHOP_TEXT } from '../../../content/shop';
 import { useArea } from '../../../ui/i18n/areas';
 import { ToastHost } from '../../../ui/toast/toast-host';
@@ -26,6 +27,8 @@ export default function ProductsPage({ variant }: { variant?: string }) {
   const { hash } = useLocation();
   const targetId = safeDecode(hash.slice(1));
   const target = PRODUCTS.find((product) => product.id === targetId);
+  // A link to a tab's section ('#gelcoat', the tabs' stand-ins without JavaScript) opens that tab.
+  const targetTab = PRODUCT_TABS.find((tab) => tab.key === targetId)?.key;
   const cart = useAddToCart();
   const inquiry = useInquiryPopup();
   const title = shop ? SHOP_TEXT.heading : pageText.productsTitle;
@@ -49,8 +52,9 @@ export default function ProductsPage({ variant }: { variant?: string }) {
               </li>
             </ul>
           )}
+          <TabLinks />
           <ProductTabs
-            tab={target?.category}
+            tab={target?.category ?? targetTab}
             expand={target?.id}
             anchors
             renderActions={(product) =>
@@ -70,6 +74,28 @@ export default function ProductsPage({ variant }: { variant?: string }) {
       {shop ? <ToastHost toasterId={cart.toasterId} /> : null}
       {inquiry.element}
     </div>
+  );
+}
+
+/**
+ * Without JavaScript the tabs cannot switch, so every tab's section is shown and these links,
+ * in the tabs' place, lead to each (products-page.css).
+ */
+function TabLinks() {
+  const labels = useArea('catalogue-text')?.catalogueText ?? CATALOGUE_TEXT;
+  const names = useArea('products')?.productTabs;
+  // The page's own address with the anchor: the document's base is the site's root.
+  const { pathname } = useLocation();
+  return (
+    <nav className="without-script" aria-label={labels.productCategories}>
+      <ul className="products-page__tab-links">
+        {PRODUCT_TABS.map((tab) => (
+          <li key={tab.key}>
+            <Link to={`${pathname}#${tab.key}`}>{names?.[tab.key] ?? tab.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -17,6 +17,7 @@ import '../../../forms/review/review-form.css';
 import { ToastHost } from '../../../ui/toast/toast-host';
 import { DataSheetLinks } from '../../components/data-sheet-links';
 import { PageBanner } from '../../components/page-banner';
+import { CartWithoutScript } from '../../components/cart/cart-without-script';
 import { ProductPrice } from '../../components/cart/product-price';
 import { useAddToCart } from '../../components/cart/use-add-to-cart';
 import { galleryPictures } from './gallery-pictures';
@@ -76,8 +77,10 @@ function ProductDetails({ product }: { product: Product }) {
             <ProductPrice product={product} large />
             <p className="shop-details__note">{PRICE_NOTICE}</p>
             {intro ? <p>{intro}</p> : null}
+            <CartWithoutScript productId={product.id} title={product.title} />
             <form
-              className="shop-details__buy"
+              className="shop-details__buy needs-script"
+              method="get"
               onSubmit={(event) => {
                 event.preventDefault();
                 cart.add(product.id, quantity);

@@ -2,19 +2,21 @@ import { Link } from 'react-router';
 import { PAGE_TITLES } from '../../../content/site-text';
 import { PageBanner } from '../../components/page-banner';
 import { pageMeta } from '../../seo/page-meta';
-import { indexedPages, sitePages } from '../../seo/site-pages';
+import { siteMapPages, sitePages } from '../../seo/site-pages';
 import './site-map-page.css';
 
 /** The company's own pages, listed first under this heading. */
 const MAIN_SECTION = 'Kalpa Resins';
 
-/** Every page search engines list, by name, grouped under the section it belongs to. */
+/**
+ * Every page search engines list and the template's variants, by name, grouped under the
+ * section each belongs to. The site map is written in English, and lists the English pages.
+ */
 function sections(): [string, { path: string; title: string }[]][] {
   const pages = sitePages();
   const groups = new Map<string, { path: string; title: string }[]>();
-  for (const page of indexedPages()) {
-    // The site map is written in English, and lists the English pages.
-    if (page.route.page === 'site-map' || page.lang !== 'en') continue;
+  for (const page of siteMapPages()) {
+    if (page.route.page === 'site-map') continue;
     const meta = pageMeta(page, pages);
     const section = meta.breadcrumbs.length > 2 ? meta.breadcrumbs.at(-2)!.name : MAIN_SECTION;
     const group = groups.get(section) ?? [];
