@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '../src/content/field-messages';
+import { RESUME_MESSAGES } from '../src/content/file-picker';
 import { RESUME_MAX_BYTES } from '../src/content/constants';
 import { UNSENT_UPLOAD_HOURS } from '../src/content/retention';
 import { runPrivacy } from '../src/server/privacy/run';
@@ -161,7 +162,7 @@ describe("5. anyone's CV", () => {
     for (const submission of [undefined, 'contact.' + randomUUID(), 'career.not-a-uuid']) {
       const res = await upload(a, ownPdf(), submission === undefined ? {} : { submission });
       expect(res.status).toBe(400);
-      const message = LIMIT_MESSAGES.uploadSubmission;
+      const message = RESUME_MESSAGES.uploadSubmission;
       expect(await res.json()).toEqual({
         error: message,
         issues: [{ path: 'submission', message }],
@@ -303,7 +304,7 @@ describe('6. uploads without spam signals', () => {
       const nextDay = Math.ceil((Math.floor(now() / (24 * HOUR_MS)) + 1) * 24 * HOUR_MS - now());
       expect(Math.abs(retryAfter * 1000 - nextDay)).toBeLessThan(5_000);
       expect(await res.json()).toEqual({
-        error: LIMIT_MESSAGES.uploadQuotaFor(Math.ceil(retryAfter / 3600)),
+        error: RESUME_MESSAGES.uploadQuotaFor(Math.ceil(retryAfter / 3600)),
       });
     }
     expect(await a.reader.fetch<number>('count(*[_type == "sanity.fileAsset"])')).toBe(before + 3);

@@ -30,9 +30,6 @@ export const LIMIT_MESSAGES = {
     'This submission was already received with different content. Please send it again to store your changes.',
   tooSlow: 'The submission arrived too slowly. Please check your connection and try again.',
   forbiddenField: 'The submission contains a field name that is not allowed.',
-  uploadSubmission: 'The resume upload must name the application it is for.',
-  uploadQuotaFor: (hours: number) =>
-    `This connection has uploaded as much as we take in a day. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
 } as const;
 
 // What is wrong with one field, shown under it and in the form's summary list. The spec's

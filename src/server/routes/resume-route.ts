@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { RESUME_MAX_BYTES } from '../../content/constants';
 import { LIMIT_MESSAGES } from '../../content/field-messages';
+import { RESUME_MESSAGES } from '../../content/file-picker';
 import { MESSAGES } from '../../content/messages';
 import { RESUME_UPLOAD } from '../../content/resume-upload';
 import { careerKind, resumeAssetId } from '../../submissions/career';
@@ -42,7 +43,7 @@ export function resumeRoute(deps: GatewayDeps): Hono {
     }
     const submission = careerId.safeParse(query[RESUME_UPLOAD.submissionParam]);
     if (!submission.success) {
-      const message = LIMIT_MESSAGES.uploadSubmission;
+      const message = RESUME_MESSAGES.uploadSubmission;
       return deps.fail(c, 400, message, {
         issues: [{ path: RESUME_UPLOAD.submissionParam, message }],
       });
@@ -109,5 +110,5 @@ export function resumeRoute(deps: GatewayDeps): Hono {
 
 function overQuota(c: Context, deps: GatewayDeps, retryAfterSeconds: number): Response {
   c.header('Retry-After', String(retryAfterSeconds));
-  return deps.fail(c, 429, LIMIT_MESSAGES.uploadQuotaFor(Math.ceil(retryAfterSeconds / 3600)));
+  return deps.fail(c, 429, RESUME_MESSAGES.uploadQuotaFor(Math.ceil(retryAfterSeconds / 3600)));
 }

@@ -26,9 +26,6 @@ export const limitMessages: Translation<typeof LIMIT_MESSAGES> = {
   idReused: 'यह जानकारी पहले किसी और सामग्री के साथ मिल चुकी है। अपने बदलाव सहेजने के लिए कृपया इसे फिर से भेजें।',
   tooSlow: 'जानकारी बहुत धीरे पहुँची। कृपया अपना कनेक्शन जाँचें और फिर कोशिश करें।',
   forbiddenField: 'भेजी गई जानकारी में एक ऐसे फ़ील्ड का नाम है जिसकी अनुमति नहीं है।',
-  uploadSubmission: 'बायोडाटा के अपलोड में उस आवेदन का नाम होना चाहिए जिसके लिए वह है।',
-  uploadQuotaFor: (hours) =>
-    `इस कनेक्शन से आज जितना अपलोड लिया जाता है, उतना हो चुका है। कृपया ${hours} घंटे बाद फिर कोशिश करें।`,
 };
 
 export const fieldMessages: Translation<typeof FIELD_MESSAGES> = {

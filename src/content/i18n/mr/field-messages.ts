@@ -26,9 +26,6 @@ export const limitMessages: Translation<typeof LIMIT_MESSAGES> = {
   idReused: 'ही माहिती आधीच वेगळ्या मजकुरासह मिळाली आहे. तुमचे बदल जतन करण्यासाठी कृपया ती पुन्हा पाठवा.',
   tooSlow: 'माहिती खूप हळू पोहोचली. कृपया तुमचे कनेक्शन तपासा आणि पुन्हा प्रयत्न करा.',
   forbiddenField: 'पाठवलेल्या माहितीत परवानगी नसलेल्या फील्डचे नाव आहे.',
-  uploadSubmission: 'बायोडेटा अपलोड करताना तो ज्या अर्जासाठी आहे त्याचे नाव असावे.',
-  uploadQuotaFor: (hours) =>
-    `या कनेक्शनवरून आज जितके अपलोड घेतले जाते तितके झाले आहे. कृपया ${hours} तासांनी पुन्हा प्रयत्न करा.`,
 };
 
 export const fieldMessages: Translation<typeof FIELD_MESSAGES> = {
