@@ -68,7 +68,8 @@ export interface SubmissionOptions<V extends Record<string, string>> {
     failure: string;
     run(
       notify: Notifier,
-      submission: { id: string; signals: Promise<EarnedSignals> },
+      id: string,
+      signals: Promise<EarnedSignals>,
     ): Promise<Record<string, unknown>>;
   };
   /** The success toast. */

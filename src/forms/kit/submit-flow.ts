@@ -57,9 +57,7 @@ export function checkAndSend(ctx: FlowContext) {
       // The signals are earned once for the submission; the step before the send (the resume's
       // upload) carries them too, under the same id.
       const earned = ctx.envelope.signals(id);
-      const attached = options.attach
-        ? await attach(ctx, options.attach, { id, signals: earned })
-        : {};
+      const attached = options.attach ? await attach(ctx, options.attach, id, earned) : {};
       if (!attached) return false;
       const body = bodyOf(checked.data, attached, id, ctx.envelope, {
         ...(await earned),
@@ -116,10 +114,11 @@ function honeypotOf(form: HTMLFormElement | null): string {
 async function attach(
   ctx: FlowContext,
   step: NonNullable<Options['attach']>,
-  submission: { id: string; signals: Promise<EarnedSignals> },
+  id: string,
+  signals: Promise<EarnedSignals>,
 ) {
   try {
-    return await step.run(ctx.notify, submission);
+    return await step.run(ctx.notify, id, signals);
   } catch (error) {
     fail(ctx, error, step.failure);
     return null;

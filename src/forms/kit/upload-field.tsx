@@ -56,24 +56,21 @@ export function useUpload(spec: UploadSpec, apiBase: string | undefined) {
     },
     attach: {
       failure: spec.failure,
-      run: async (
-        notify: Notifier,
-        submission: { id: string; signals: Promise<EarnedSignals> },
-      ) => {
+      run: async (notify: Notifier, id: string, earned: Promise<EarnedSignals>) => {
         const chosen = file as File;
         const done = uploaded.current;
-        if (done?.file !== chosen || done.submission !== submission.id) {
-          const [upload, signals] = await Promise.all([spec.load(), submission.signals]);
+        if (done?.file !== chosen || done.submission !== id) {
+          const [upload, signals] = await Promise.all([spec.load(), earned]);
           const showProgress = chosen.size >= UPLOAD_PROGRESS_FROM_BYTES;
           if (showProgress) setProgress(0);
           try {
             const { assetId } = await upload(chosen, {
               apiBase,
-              submission: submission.id,
+              submission: id,
               signals,
               onProgress: showProgress ? setProgress : undefined,
             });
-            uploaded.current = { file: chosen, submission: submission.id, assetId };
+            uploaded.current = { file: chosen, submission: id, assetId };
           } finally {
             setProgress(null);
           }
