@@ -15,7 +15,7 @@ import {
   HOME_3_HERO,
   HOME_3_POSTS,
   HOME_3_PROCESSES,
-} from '../src/content/home-alt';
+} from '../src/content/alternate-homes';
 import { PRODUCTS } from '../src/content/products';
 import { gradeHref } from '../src/content/resin-grades';
 import { cleanPath } from '../src/content/site-paths';

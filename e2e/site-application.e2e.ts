@@ -17,7 +17,7 @@ const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 describe('/application/<slug>', () => {
-  test('shows each of the 15 applications with its description, suitable types linked to their grades and the types to avoid, in the third layout', async ({
+  test('shows each of the 15 applications with its description, suitable types linked to their grades and the types to avoid, in the template frame with its alternate footer', async ({
     page,
     errors,
   }) => {

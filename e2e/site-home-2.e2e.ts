@@ -11,8 +11,8 @@ import {
   HOME_2_SLIDES,
   HOME_2_TEXT_BANDS,
   HOME_2_VIDEO,
-  HOME_ALT_LABELS,
-} from '../src/content/home-alt';
+  ALTERNATE_HOME_LABELS,
+} from '../src/content/alternate-homes';
 import { CASE_STUDIES } from '../src/content/portfolio';
 import { SERVICES } from '../src/content/services';
 import { PAGE_TEXT } from '../src/content/site-text';
@@ -62,7 +62,7 @@ describe('/home-2', () => {
     await expect(section(page, 'home-2-cases').locator('h3').allTextContents()).resolves.toEqual(
       CASE_STUDIES.map((study) => study.title),
     );
-    const bands = page.getByRole('region', { name: HOME_ALT_LABELS.textBands });
+    const bands = page.getByRole('region', { name: ALTERNATE_HOME_LABELS.textBands });
     await expect(bands.locator('.text-bands__band').count()).resolves.toBe(2);
     for (const [index, words] of HOME_2_TEXT_BANDS.entries()) {
       await expect(
@@ -203,7 +203,7 @@ describe('/home-2', () => {
     await swiperReady(page, CASES);
     await page
       .locator(CASES)
-      .getByRole('link', { name: HOME_ALT_LABELS.readCaseStudyOf(CASE_STUDIES[0]!.label) })
+      .getByRole('link', { name: ALTERNATE_HOME_LABELS.readCaseStudyOf(CASE_STUDIES[0]!.label) })
       .focus();
     await expect.poll(async () => (await swiperView(page, CASES)).running).toBe(false);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -299,16 +299,16 @@ describe('/home-2', () => {
 
   test('lets the visitor pause the scrolling text bands', async ({ page, errors }) => {
     await visitHome2(page);
-    const bands = page.getByRole('region', { name: HOME_ALT_LABELS.textBands });
+    const bands = page.getByRole('region', { name: ALTERNATE_HOME_LABELS.textBands });
     const state = () =>
       bands
         .locator('.text-bands__track')
         .first()
         .evaluate((el) => getComputedStyle(el).animationPlayState);
     await expect(state()).resolves.toBe('running');
-    await bands.getByRole('button', { name: HOME_ALT_LABELS.pauseTextBands }).click();
+    await bands.getByRole('button', { name: ALTERNATE_HOME_LABELS.pauseTextBands }).click();
     await expect.poll(state).toBe('paused');
-    await bands.getByRole('button', { name: HOME_ALT_LABELS.playTextBands }).click();
+    await bands.getByRole('button', { name: ALTERNATE_HOME_LABELS.playTextBands }).click();
     await expect.poll(state).toBe('running');
     expect(errors).toEqual([]);
     await page.context().close();

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { dealerDataPlugin } from '../dealer-data/dealer-data-plugin';
 import { EMBED_PRELOAD_HELPER, preloadHelperPlugin } from '../preload-helper/preload-helper-plugin';
+import { loadedDepsFilter } from './loaded-deps';
 
 /** The loader's source, and the fixed, unhashed name partners point a script tag at. */
 export const EMBED_INPUT = 'src/embed/resin-widgets.ts';
@@ -54,6 +55,12 @@ const DEALER_LOCATOR = [
   /[\\/]src[\\/]content[\\/](dealers|dealer-text|contact-links)\.ts$/,
   /virtual:(dealer-map|grade-names)$/,
 ];
+/**
+ * The English words only the career form shows, its resume picker's and its privacy notice's, in
+ * one chunk: the translations the forms load in other languages import them too, so apart each
+ * would be a chunk of its own and one more name in the loader.
+ */
+const CAREER_WORDS = [/[\\/]src[\\/]content[\\/](file-picker|current-notice-career)\.ts$/];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
 
 /**
@@ -73,6 +80,7 @@ export function noStylesheets(): Plugin {
 
 /** The build of the loader and the five widgets, into the site's folder, after the site. */
 export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
+  const loadedDeps = loadedDepsFilter();
   return {
     configFile: false,
     root: site.root,
@@ -87,12 +95,13 @@ export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
       preloadHelperPlugin(EMBED_PRELOAD_HELPER),
       dealerDataPlugin(),
       noStylesheets(),
+      loadedDeps.plugin,
     ],
     build: {
       outDir: site.build.outDir,
       emptyOutDir: false,
       target: site.build.target,
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: loadedDeps.resolve },
       manifest: EMBED_MANIFEST,
       rolldownOptions: {
         input: { 'resin-widgets': resolve(site.root, EMBED_INPUT) },
@@ -105,6 +114,7 @@ export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
               { name: 'widget-core', test: matches(WIDGET_CORE), priority: 2 },
               { name: 'widget-forms', test: matches(WIDGET_FORMS), priority: 1 },
               { name: 'dealer-locator', test: matches(DEALER_LOCATOR), priority: 1 },
+              { name: 'career-words', test: matches(CAREER_WORDS), priority: 1 },
             ],
           },
         },

@@ -14,7 +14,7 @@ import * as portfolio from './portfolio';
 import * as services from './services';
 import * as team from './team';
 import * as shop from './shop';
-import * as homeAlt from './home-alt';
+import * as alternateHomes from './alternate-homes';
 import * as aboutAlt from './about-alt';
 import * as testimonials from './testimonials';
 
@@ -64,7 +64,7 @@ export const PICTURE_MODULES = {
   services,
   team,
   shop,
-  homeAlt,
+  alternateHomes,
   aboutAlt,
   testimonials,
 };

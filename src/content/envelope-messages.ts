@@ -9,6 +9,9 @@ export const SUBMISSION_SOURCE = {
   pageMaxLength: 2_000,
   /** How the visitor reached the form: a page of the site, or a widget on any page. */
   channels: ['site', 'widget'],
+  /** A dealer's id as a form sends it (`source.dealer`): a slug like dealers.ts's ids. */
+  dealerId: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  dealerIdMaxLength: 64,
 } as const;
 
 /** The spam defence: a hidden field, a signed start time and a proof of work. */
@@ -32,10 +35,12 @@ export const SPAM_DEFENCE = {
 
 /** Answers to a submission whose envelope (source or consent) is malformed (400). */
 export const ENVELOPE_MESSAGES = {
-  source: 'The source must be an object with an optional page (a URL) and channel.',
+  source: 'The source must be an object with an optional page (a URL), channel and dealer.',
   pageNotUrl:
     'The page (source.page) must be the URL of the page the form is on, such as https://www.kalparesins.example/contact-us.',
   channel: "The channel (source.channel) must be 'site' or 'widget'.",
+  dealer:
+    "The dealer (source.dealer) must be a dealer's id: lower-case letters and digits joined by hyphens, at most 64 characters.",
   consent:
     'The consent must give the notice version and language shown, and each optional choice as true or false.',
   unknownNotice: 'There is no privacy notice of this version in this language for this form.',

@@ -5,7 +5,7 @@ import * as services from './services';
 import * as team from './team';
 import * as faq from './faq';
 import * as shop from './shop';
-import * as homeAlt from './home-alt';
+import * as alternateHomes from './alternate-homes';
 import * as aboutAlt from './about-alt';
 import * as testimonials from './testimonials';
 import { TEAM } from './people';
@@ -197,28 +197,28 @@ describe('shop, cart and checkout', () => {
 
 describe('alternate home and About pages', () => {
   it('has three or four building and renovation slides on the second home page', () => {
-    const slides = homeAlt.HOME_2_SLIDES;
+    const slides = alternateHomes.HOME_2_SLIDES;
     expect(slides.length).toBeGreaterThanOrEqual(3);
     expect(slides.length).toBeLessThanOrEqual(4);
     for (const slide of slides) expectNewPicture(slide.image, 1600, 800);
   });
 
   it('has two scrolling bands of short phrases and a video', () => {
-    const [first, second] = homeAlt.HOME_2_TEXT_BANDS;
+    const [first, second] = alternateHomes.HOME_2_TEXT_BANDS;
     for (const band of [first, second]) {
       expect(band.length).toBeGreaterThanOrEqual(5);
       expect(band.every((phrase) => words(phrase) <= 4)).toBe(true);
     }
-    expect(homeAlt.HOME_2_VIDEO.youtubeId).toMatch(/^[\w-]{11}$/);
+    expect(alternateHomes.HOME_2_VIDEO.youtubeId).toMatch(/^[\w-]{11}$/);
   });
 
   it('recommends catalogue grades for each process on the third home page', () => {
-    for (const item of homeAlt.HOME_3_PROCESSES.items) {
+    for (const item of alternateHomes.HOME_3_PROCESSES.items) {
       expect(item.grades.length).toBeGreaterThanOrEqual(1);
       item.grades.forEach(expectProductTitle);
       expect(item.path).toMatch(/^\/(products|applications#[a-z]+)$/);
     }
-    expect(homeAlt.HOME_3_FACTS).toHaveLength(4);
+    expect(alternateHomes.HOME_3_FACTS).toHaveLength(4);
   });
 
   it('tells the story from the founding year and describes both plants', () => {

@@ -8,7 +8,7 @@ import * as services from './services';
 import * as team from './team';
 import * as faq from './faq';
 import * as shop from './shop';
-import * as homeAlt from './home-alt';
+import * as alternateHomes from './alternate-homes';
 import * as aboutAlt from './about-alt';
 import * as testimonials from './testimonials';
 import { COMPANY_NEWS_POSTS } from './blog/company-news';
@@ -51,7 +51,17 @@ function allStrings(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
-const MODULES = { blog, portfolio, services, team, faq, shop, homeAlt, aboutAlt, testimonials };
+const MODULES = {
+  blog,
+  portfolio,
+  services,
+  team,
+  faq,
+  shop,
+  alternateHomes,
+  aboutAlt,
+  testimonials,
+};
 
 describe('copy of the template areas', () => {
   const strings = allStrings(Object.values(MODULES).map((module) => ({ ...module })));

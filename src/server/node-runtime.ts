@@ -9,6 +9,7 @@ import { createNotifier, type Notifier } from './mail/notifier';
 import { createRedisPartnerQuota } from './mail/redis-partner-limit';
 import type { RetryPolicy } from './mail/retry-schedule';
 import { smtpSender } from './mail/smtp-transport';
+import { dealerIdOf } from '../submissions/envelope-summary';
 import { createGatewayMetrics, type GatewayMetrics } from './ops/metrics';
 import { createRedisReplayGuard } from './spam/redis-replay-guard';
 import { createRedisUploadQuota } from './uploads/redis-upload-quota';
@@ -144,7 +145,12 @@ export async function startNodeRuntime(
     gatewayOptions: {
       ...(rateLimiter ? { rateLimiter } : {}),
       ...shared,
-      ...(active ? { onStored: (kind, document) => active.notify(kind, document) } : {}),
+      // Every stored submission but spam: counted by the dealer it was sent to, and mailed.
+      onStored: (kind, document) => {
+        const dealer = dealerIdOf(document);
+        if (dealer !== undefined) metrics.dealerLead(kind.name, dealer);
+        active?.notify(kind, document);
+      },
       metrics,
       readiness: connection
         ? [{ name: 'redis', check: async () => (await connection.ping()) === 'PONG' }]

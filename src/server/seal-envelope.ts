@@ -84,6 +84,7 @@ export function storedSource(
     ...(origin ? { origin } : {}),
     ...(partner ? { partner: partner.name } : {}),
     ...(input?.channel ? { channel: input.channel } : {}),
+    ...(input?.dealer ? { dealer: input.dealer } : {}),
     ...(utm ? { utm } : {}),
   };
 }

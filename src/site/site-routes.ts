@@ -47,10 +47,12 @@ export type PageName =
   | 'dealers';
 
 /**
- * The page frames of the site: 'main' for the company's own pages; 'second' (the alternate
- * home) and 'third' (the other template-derived pages) close with the alternate footer.
+ * The page frames of the site: 'main' for the company's own pages, which close with the main
+ * footer; 'template' for the pages the site's template brought (the alternate homes and about
+ * pages, the services, each application's page, portfolio, team, blog, shop and FAQ), which
+ * close with the alternate footer and its consultation band.
  */
-export type SiteLayoutName = 'main' | 'second' | 'third';
+export type SiteLayoutName = 'main' | 'template';
 
 export interface SiteRoute {
   /** Path inside the hash, '/' for the home page; `:name` segments are parameters. */
@@ -65,11 +67,11 @@ export interface SiteRoute {
 
 const [kalpa, lanka] = COMPANY.sisterCompanies;
 
-/** A route of the blog, portfolio, team and FAQ pages, which all use the third layout. */
+/** A route of the blog, portfolio, team and FAQ pages, which all use the template's frame. */
 function contentPage(path: string, page: PageName, title: string, variant?: string): SiteRoute {
   return variant
-    ? { path, page, title, variant, layout: 'third' }
-    : { path, page, title, layout: 'third' };
+    ? { path, page, title, variant, layout: 'template' }
+    : { path, page, title, layout: 'template' };
 }
 
 /**
@@ -79,37 +81,37 @@ function contentPage(path: string, page: PageName, title: string, variant?: stri
  */
 export const SITE_ROUTES: SiteRoute[] = [
   { path: '/', page: 'home', title: PAGE_TITLES.home },
-  { path: '/home-2', page: 'home-2', title: PAGE_TITLES.home2, layout: 'second' },
-  { path: '/home-3', page: 'home-3', title: PAGE_TITLES.home3, layout: 'third' },
-  { path: '/about-1', page: 'about-1', title: PAGE_TITLES.about1, layout: 'third' },
-  { path: '/about-2', page: 'about-2', title: PAGE_TITLES.about2, layout: 'third' },
-  { path: '/service-1', page: 'service-1', title: PAGE_TITLES.services, layout: 'third' },
-  { path: '/service-2', page: 'service-2', title: PAGE_TITLES.services2, layout: 'third' },
+  { path: '/home-2', page: 'home-2', title: PAGE_TITLES.home2, layout: 'template' },
+  { path: '/home-3', page: 'home-3', title: PAGE_TITLES.home3, layout: 'template' },
+  { path: '/about-1', page: 'about-1', title: PAGE_TITLES.about1, layout: 'template' },
+  { path: '/about-2', page: 'about-2', title: PAGE_TITLES.about2, layout: 'template' },
+  { path: '/service-1', page: 'service-1', title: PAGE_TITLES.services, layout: 'template' },
+  { path: '/service-2', page: 'service-2', title: PAGE_TITLES.services2, layout: 'template' },
   // Without a slug the details page shows the first service; /service-single shows the audit.
   {
     path: '/service-details',
     page: 'service-details',
     title: PAGE_TITLES.serviceDetails,
-    layout: 'third',
+    layout: 'template',
   },
   {
     path: '/service-details/:slug',
     page: 'service-details',
     title: PAGE_TITLES.serviceDetails,
-    layout: 'third',
+    layout: 'template',
   },
   {
     path: '/service-single',
     page: 'service-details',
     variant: 'single',
     title: PAGE_TITLES.serviceDetails,
-    layout: 'third',
+    layout: 'template',
   },
   {
     path: '/application/:slug',
     page: 'application',
     title: PAGE_TITLES.application,
-    layout: 'third',
+    layout: 'template',
   },
   { path: '/products', page: 'products', title: PAGE_TITLES.products },
   // The grades side by side; before the grades' own pages, which its path would also match.
@@ -119,7 +121,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   // The shop floor's calculator: catalyst and accelerator for a gel time, resin and glass.
   { path: '/tools/gel-time', page: 'gel-time', title: PAGE_TITLES.gelTime },
   // /shop is the products screen and /contact the inquiry screen, under their own names.
-  { path: '/shop', page: 'products', title: PAGE_TITLES.shop, variant: 'shop', layout: 'third' },
+  { path: '/shop', page: 'products', title: PAGE_TITLES.shop, variant: 'shop', layout: 'template' },
   { path: '/about-us', page: 'about', title: PAGE_TITLES.about },
   { path: '/inquiry', page: 'inquiry', title: PAGE_TITLES.inquiry },
   // The inquiry page with a grade or an application filled in, by its id or slug.
@@ -165,15 +167,20 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: lanka.path, page: 'lanka-compsite', title: lanka.name },
   { path: '/error', page: 'error', title: PAGE_TITLES.error },
   // The shop's details page shows the first grade, or the grade its id names.
-  { path: '/shop-details', page: 'shop-details', title: PAGE_TITLES.shopDetails, layout: 'third' },
+  {
+    path: '/shop-details',
+    page: 'shop-details',
+    title: PAGE_TITLES.shopDetails,
+    layout: 'template',
+  },
   {
     path: '/shop-details/:id',
     page: 'shop-details',
     title: PAGE_TITLES.shopDetails,
-    layout: 'third',
+    layout: 'template',
   },
-  { path: '/cart', page: 'cart', title: PAGE_TITLES.cart, layout: 'third' },
-  { path: '/checkout', page: 'checkout', title: PAGE_TITLES.checkout, layout: 'third' },
+  { path: '/cart', page: 'cart', title: PAGE_TITLES.cart, layout: 'template' },
+  { path: '/checkout', page: 'checkout', title: PAGE_TITLES.checkout, layout: 'template' },
 ];
 
 /** The route a path shows ('/application/marine', or its clean path with the slash), if any. */

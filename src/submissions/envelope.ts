@@ -24,9 +24,10 @@ function isUrl(value: string): boolean {
 export type SourceChannel = (typeof SUBMISSION_SOURCE.channels)[number];
 
 /**
- * The page the form is on and how it is shown. A page that is no URL at all is refused; one
- * that is a URL but not http(s), or longer than `SUBMISSION_SOURCE.pageMaxLength`, is dropped
- * by the gateway when it stores the submission.
+ * The page the form is on, how it is shown and the dealer it is sent through. A page that is no
+ * URL at all, or a dealer id that is no slug, is refused; a page that is a URL but not http(s),
+ * or longer than `SUBMISSION_SOURCE.pageMaxLength`, is dropped by the gateway when it stores
+ * the submission.
  */
 export const sourceInput = z.object(
   {
@@ -36,6 +37,18 @@ export const sourceInput = z.object(
         .check(z.refine(isUrl, ENVELOPE_MESSAGES.pageNotUrl)),
     ),
     channel: z.optional(z.enum(SUBMISSION_SOURCE.channels, { error: ENVELOPE_MESSAGES.channel })),
+    /**
+     * The dealer the visitor wrote to through the dealer finder, by its id. Stored as sent,
+     * known or not: who gets a copy is the gateway's configuration's to decide.
+     */
+    dealer: z.optional(
+      z
+        .string({ error: ENVELOPE_MESSAGES.dealer })
+        .check(
+          z.maxLength(SUBMISSION_SOURCE.dealerIdMaxLength, ENVELOPE_MESSAGES.dealer),
+          z.regex(SUBMISSION_SOURCE.dealerId, ENVELOPE_MESSAGES.dealer),
+        ),
+    ),
   },
   { error: ENVELOPE_MESSAGES.source },
 );
@@ -103,6 +116,8 @@ export interface StoredSource {
   /** The configured partner that origin belongs to. */
   partner?: string;
   channel?: SourceChannel;
+  /** The dealer the visitor wrote to, by its id, as sent: it may name no dealer we know. */
+  dealer?: string;
   /** The page's `utm_*` parameters, by their names. */
   utm?: Record<string, string>;
 }

@@ -15,14 +15,21 @@ export const studioTest = test.extend(
   },
 );
 
-/** Polls a stored document until `check` holds, as GROQ reads it back. */
+/**
+ * Polls a stored document until `check` holds, as GROQ reads it back. A write the Studio makes
+ * reaches the store a debounce and a request after the click, which on a busy machine can take
+ * longer than the project's poll default; when it never holds, the failure prints the document
+ * as stored (a status of spam and its reasons, say), not just "false".
+ */
 export async function storedMatches<T>(
   stack: TestStack,
   id: string,
   check: (doc: T | undefined) => boolean,
 ) {
   await expect
-    .poll(async () => check(await stack.reader.getDocument(id).then((d) => d as T | undefined)))
-    .toBe(true);
+    .poll(() => stack.reader.getDocument(id).then((d) => d as T | undefined), {
+      timeout: 30_000,
+    })
+    .toSatisfy(check);
 }
 export { listRow, openList, pane } from './studio-desk';

@@ -75,8 +75,9 @@ export interface SubmissionOptions<V extends Record<string, string>> {
   /** The success toast. */
   sent?: string;
   /**
-   * The English words of the notice for a form partners cannot embed (the quotation, the
-   * review): the kit carries only the embeddable forms' words (current-notice.ts).
+   * The English words of the notice for a form whose words the kit does not carry (the career
+   * form, the quotation, the review): the kit carries only the contact and inquiry forms'
+   * (current-notice.ts), so a page carries the words of the forms it shows.
    */
   noticeWords?: NoticeWords;
   /**
@@ -102,6 +103,8 @@ export interface SubmissionOptions<V extends Record<string, string>> {
  */
 export interface FormEnvelope {
   channel: SourceChannel;
+  /** The dealer the visitor writes to, by its id, when the form is sent through one. */
+  dealer?: string | undefined;
   notice?: ConsentInput;
   /** The start token and proof of work for submission `id`; what is missing is left out. */
   signals(id: string): Promise<EarnedSignals>;

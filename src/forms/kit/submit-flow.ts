@@ -84,8 +84,8 @@ export function checkAndSend(ctx: FlowContext) {
 
 /**
  * What one submission sends, whatever the form: its checked fields, what a step before the
- * send added (the resume's asset id) and its id; where it was sent from (the page's address and
- * whether the form is the site's own or a widget's); the notice shown, by version and language,
+ * send added (the resume's asset id) and its id; where it was sent from (the page's address,
+ * whether the form is the site's own or a widget's, and the dealer it was sent through); the notice shown, by version and language,
  * with each optional choice; and the spam signals.
  */
 export function bodyOf(
@@ -99,7 +99,11 @@ export function bodyOf(
     ...(fields as Record<string, unknown>),
     ...attached,
     id,
-    source: { page: location.href, channel: envelope.channel },
+    source: {
+      page: location.href,
+      channel: envelope.channel,
+      ...(envelope.dealer ? { dealer: envelope.dealer } : {}),
+    },
     ...(envelope.notice ? { consent: envelope.notice } : {}),
     ...signals,
   };

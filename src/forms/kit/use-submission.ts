@@ -120,6 +120,7 @@ export function useSubmission<V extends Record<string, string>>(
           showThanks: thanks.show,
           envelope: {
             channel: setting.channel,
+            dealer: setting.dealer,
             ...(notice ? { notice: notice.consent() } : {}),
             signals: signals.forSubmission,
           },

@@ -10,7 +10,7 @@ import './alt-footer.css';
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 /**
- * The footer of the second and third layouts: a free-consultation band with the phone, then the
+ * The footer of the template's pages: a free-consultation band with the phone, then the
  * company, the footer's links and the four social profiles.
  */
 export function AltFooter() {

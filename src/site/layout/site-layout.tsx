@@ -48,9 +48,9 @@ function useFocusAfterNavigation(mainRef: RefObject<HTMLElement | null>) {
 }
 
 /**
- * The shell of every route. The company's own pages close with the main footer; the second and
- * third layouts (the alternate home, services, application pages and other template-derived
- * pages) with the alternate one.
+ * The shell of every route. The company's own pages close with the main footer; the template's
+ * pages (the alternate homes, services and the other pages the template brought) with the
+ * alternate one.
  */
 export function SiteLayout() {
   const { siteText } = useSiteText();

@@ -1,10 +1,13 @@
 import { SLIDERS } from '../../../content/constants';
-import { HOME_2_SLIDES, HOME_ALT_LABELS } from '../../../content/home-alt';
+import { HOME_2_SLIDES, ALTERNATE_HOME_LABELS } from '../../../content/alternate-homes';
 import { CardSlider } from '../../components/slider/card-slider';
 import type { CardSliderSettings } from '../../components/slider/use-card-slider';
 import { Picture } from '../../components/picture';
 
-const SETTINGS: CardSliderSettings = { ...SLIDERS.bannerTwo, label: HOME_ALT_LABELS.bannerSlider };
+const SETTINGS: CardSliderSettings = {
+  ...SLIDERS.bannerTwo,
+  label: ALTERNATE_HOME_LABELS.bannerSlider,
+};
 
 /** The building-and-renovation slides at the top of the second home page, 1 to 3 per view. */
 export function BannerSlider() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SLIDERS } from '../../../content/constants';
-import { HOME_ALT_LABELS } from '../../../content/home-alt';
+import { ALTERNATE_HOME_LABELS } from '../../../content/alternate-homes';
 import { CASE_STUDIES } from '../../../content/portfolio';
 import { CardSlider } from '../../components/slider/card-slider';
 import type { CardSliderSettings } from '../../components/slider/use-card-slider';
@@ -8,7 +8,7 @@ import { Picture } from '../../components/picture';
 
 const SETTINGS: CardSliderSettings = {
   ...SLIDERS.caseStudy,
-  label: HOME_ALT_LABELS.caseStudySlider,
+  label: ALTERNATE_HOME_LABELS.caseStudySlider,
 };
 
 /** One case study at a time: its picture, the problem and the result, and a link to the story. */
@@ -32,9 +32,9 @@ export function CaseStudySlider() {
               <Link
                 className="btn btn--primary"
                 to={`/portfolio-details/${study.id}`}
-                aria-label={HOME_ALT_LABELS.readCaseStudyOf(study.label)}
+                aria-label={ALTERNATE_HOME_LABELS.readCaseStudyOf(study.label)}
               >
-                {HOME_ALT_LABELS.readCaseStudy}
+                {ALTERNATE_HOME_LABELS.readCaseStudy}
               </Link>
             </div>
           </article>

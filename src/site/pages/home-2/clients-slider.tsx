@@ -1,11 +1,14 @@
 import { SLIDERS } from '../../../content/constants';
 import { CLIENT_LOGOS } from '../../../content/home';
-import { HOME_ALT_LABELS } from '../../../content/home-alt';
+import { ALTERNATE_HOME_LABELS } from '../../../content/alternate-homes';
 import { CardSlider } from '../../components/slider/card-slider';
 import type { CardSliderSettings } from '../../components/slider/use-card-slider';
 import { Picture } from '../../components/picture';
 
-const SETTINGS: CardSliderSettings = { ...SLIDERS.clients, label: HOME_ALT_LABELS.clientsSlider };
+const SETTINGS: CardSliderSettings = {
+  ...SLIDERS.clients,
+  label: ALTERNATE_HOME_LABELS.clientsSlider,
+};
 
 /** The clients' logos, 1 to 3 per view. */
 export function ClientsSlider() {

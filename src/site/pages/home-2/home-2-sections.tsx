@@ -6,8 +6,8 @@ import {
   HOME_2_RD,
   HOME_2_SECTIONS,
   HOME_2_VIDEO,
-  HOME_ALT_LABELS,
-} from '../../../content/home-alt';
+  ALTERNATE_HOME_LABELS,
+} from '../../../content/alternate-homes';
 import { SERVICES } from '../../../content/services';
 import { PAGE_TITLES } from '../../../content/site-text';
 import { CAROUSEL_TESTIMONIALS } from '../../../content/testimonials';
@@ -29,7 +29,7 @@ const SERVICE_ITEMS = SERVICES.map((service) => ({
   content: (
     <>
       <p>{service.service_description}</p>
-      <Link to={service.path}>{HOME_ALT_LABELS.serviceDetails}</Link>
+      <Link to={service.path}>{ALTERNATE_HOME_LABELS.serviceDetails}</Link>
     </>
   ),
 }));

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { MARQUEE_PASS_S } from '../../../content/constants';
-import { HOME_2_TEXT_BANDS, HOME_ALT_LABELS } from '../../../content/home-alt';
+import { HOME_2_TEXT_BANDS, ALTERNATE_HOME_LABELS } from '../../../content/alternate-homes';
 import './text-bands.css';
 
 const TIMING = { '--text-band-pass': `${MARQUEE_PASS_S}s` } as CSSProperties;
@@ -16,7 +16,7 @@ const COPIES = 3;
 export function TextBands() {
   const [paused, setPaused] = useState(false);
   return (
-    <section className="text-bands" aria-label={HOME_ALT_LABELS.textBands} style={TIMING}>
+    <section className="text-bands" aria-label={ALTERNATE_HOME_LABELS.textBands} style={TIMING}>
       <div className="text-bands__bands" data-paused={paused}>
         {HOME_2_TEXT_BANDS.map((words, band) => (
           <div key={band} className={`text-bands__band text-bands__band--${band}`}>
@@ -36,7 +36,9 @@ export function TextBands() {
         <button
           type="button"
           className="text-bands__toggle"
-          aria-label={paused ? HOME_ALT_LABELS.playTextBands : HOME_ALT_LABELS.pauseTextBands}
+          aria-label={
+            paused ? ALTERNATE_HOME_LABELS.playTextBands : ALTERNATE_HOME_LABELS.pauseTextBands
+          }
           onClick={() => setPaused(!paused)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -9,8 +9,8 @@ import {
   HOME_3_PROCESSES,
   HOME_3_QUALITY,
   HOME_3_SRI_LANKA,
-  HOME_ALT_LABELS,
-} from '../../../content/home-alt';
+  ALTERNATE_HOME_LABELS,
+} from '../../../content/alternate-homes';
 import { PRODUCTS } from '../../../content/products';
 import { gradeHref } from '../../../content/resin-grades';
 import { SITE_TEXT } from '../../../content/site-text';
@@ -63,7 +63,7 @@ export default function Home3Page() {
               <Reveal as="li" key={item.process} delay={index % 3} className="card home-3-process">
                 <h3>{item.process}</h3>
                 <p>{item.text}</p>
-                <p className="home-3-process__label">{HOME_ALT_LABELS.recommendedGrades}</p>
+                <p className="home-3-process__label">{ALTERNATE_HOME_LABELS.recommendedGrades}</p>
                 <ul className="home-3-process__grades">
                   {item.grades.map((grade) => (
                     <li key={grade}>
@@ -74,7 +74,7 @@ export default function Home3Page() {
                 <Link
                   className="home-3-process__more"
                   to={item.path}
-                  aria-label={HOME_ALT_LABELS.readMoreAbout(item.process)}
+                  aria-label={ALTERNATE_HOME_LABELS.readMoreAbout(item.process)}
                 >
                   {SITE_TEXT.readMore}
                   {/* Search engines read a link's text, not its label: the topic is in both. */}

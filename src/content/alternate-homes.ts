@@ -151,7 +151,7 @@ export const HOME_2_SECTIONS = {
   },
 } satisfies Record<string, SectionHead>;
 
-// The third layout: hero, process finder, facts, quality, Sri Lanka, FAQ teaser, recent posts
+// /home-3: hero, process finder, facts, quality, Sri Lanka, FAQ teaser, recent posts
 // and a closing call to action.
 
 export interface ProcessEntry {
@@ -287,7 +287,7 @@ export const HOME_3_CTA = {
 } as const;
 
 /** Labels of the two alternate home pages. */
-export const HOME_ALT_LABELS = {
+export const ALTERNATE_HOME_LABELS = {
   bannerSlider: 'Building and renovation',
   caseStudySlider: 'Case studies',
   clientsSlider: 'Our clients',
