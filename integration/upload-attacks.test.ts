@@ -158,9 +158,9 @@ describe("5. anyone's CV", () => {
     expect(await stored(attacker)).toBeUndefined();
   });
 
-  it('refuses an upload that names no career application, with the message under its own name', async () => {
-    for (const submission of [undefined, 'contact.' + randomUUID(), 'career.not-a-uuid']) {
-      const res = await upload(a, ownPdf(), submission === undefined ? {} : { submission });
+  it('refuses an upload naming something other than a career application, with the message under its own name', async () => {
+    for (const submission of ['contact.' + randomUUID(), 'career.not-a-uuid', '']) {
+      const res = await upload(a, ownPdf(), { submission });
       expect(res.status).toBe(400);
       const message = RESUME_MESSAGES.uploadSubmission;
       expect(await res.json()).toEqual({
@@ -168,6 +168,19 @@ describe("5. anyone's CV", () => {
         issues: [{ path: 'submission', message }],
       });
     }
+  });
+
+  it('keeps an upload naming no application, as a career form from before sends it, and stores its application as spam', async () => {
+    const res = await upload(a, ownPdf(), {});
+    expect(res.status).toBe(201);
+    const { assetId } = (await res.json()) as { assetId: string };
+    const id = `career.${randomUUID()}`;
+    const sent = await apply(b, { ...application(id, 'Kiran', assetId), website: '' });
+    expect(sent.status).toBe(201);
+    expect(await stored(id)).toMatchObject({
+      status: 'spam',
+      spamReasons: expect.arrayContaining(['flagged-upload']),
+    });
   });
 
   it("keeps two applications with the same PDF apart in each person's export and erasure", async () => {

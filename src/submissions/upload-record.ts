@@ -10,6 +10,13 @@
 /** The `_type` of an upload's record. */
 export const UPLOAD_RECORD_TYPE = 'resumeUpload';
 
+/**
+ * The application an upload is recorded for when it names none: one sent by a copy of the career
+ * form from before uploads named their application (a partner page's cached widget). It is kept
+ * as before and flagged: the application that refers to it is stored as spam, never refused.
+ */
+export const UNNAMED_APPLICATION = 'unnamed';
+
 /** An upload's record as stored. */
 export type UploadRecord = {
   _id: string;

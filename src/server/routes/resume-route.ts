@@ -5,6 +5,7 @@ import { RESUME_MESSAGES } from '../../content/file-picker';
 import { MESSAGES } from '../../content/messages';
 import { RESUME_UPLOAD } from '../../content/resume-upload';
 import { careerKind, resumeAssetId } from '../../submissions/career';
+import { UNNAMED_APPLICATION } from '../../submissions/upload-record';
 import { documentId, hiddenCharacterProblem } from '../../submissions/fields';
 import { readBody } from '../body';
 import { ContentServiceError } from '../content-client';
@@ -30,6 +31,10 @@ const careerId = documentId(careerKind.type);
  * the application that refers to it is stored as spam, and unless one does the sweep deletes it
  * after an hour rather than a day. What any one address can store is bounded by its daily quota
  * of bytes (429 past it), counted before the body is read where its length is declared.
+ *
+ * An upload naming no application at all (a career form from before uploads named theirs) is
+ * kept as before, recorded for no application and flagged: an application may refer to it, and
+ * is then stored as spam.
  */
 export function resumeRoute(deps: GatewayDeps): Hono {
   return new Hono().post(RESUME_ROUTE, deps.admit.submission, async (c) => {
@@ -41,7 +46,11 @@ export function resumeRoute(deps: GatewayDeps): Hono {
         issues: [{ path: 'resume', message: nameProblem }],
       });
     }
-    const submission = careerId.safeParse(query[RESUME_UPLOAD.submissionParam]);
+    const named = query[RESUME_UPLOAD.submissionParam];
+    const submission =
+      named === undefined
+        ? ({ success: true, data: UNNAMED_APPLICATION } as const)
+        : careerId.safeParse(named);
     if (!submission.success) {
       const message = RESUME_MESSAGES.uploadSubmission;
       return deps.fail(c, 400, message, {
@@ -80,10 +89,10 @@ export function resumeRoute(deps: GatewayDeps): Hono {
     if (!taken.ok) return overQuota(c, deps, taken.retryAfterSeconds);
 
     // The application's own signals, taken by its id: its post then sends them again.
-    const spamReasons = await deps.spam.judge(
-      { started: query.started, altcha: query.altcha },
-      submission.data,
-    );
+    const spamReasons =
+      named === undefined
+        ? ['flagged-upload' as const]
+        : await deps.spam.judge({ started: query.started, altcha: query.altcha }, submission.data);
     try {
       const { assetId } = await deps.content.uploadPdf(body.bytes, RESUME_UPLOAD.storedFilename);
       if (!resumeAssetId.safeParse(assetId).success) {

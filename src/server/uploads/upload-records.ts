@@ -1,4 +1,5 @@
 import {
+  UNNAMED_APPLICATION,
   UPLOAD_RECORD_TYPE,
   uploadRecordId,
   type UploadRecord,
@@ -40,16 +41,21 @@ export async function attachedUploads(
 ): Promise<AttachedUploads> {
   let flagged = false;
   for (const assetId of assetIds) {
-    const [asset, record] = await Promise.all([
+    const [asset, own, unnamed] = await Promise.all([
       content.getAsset(assetId),
       content.getDocument(uploadRecordId(submissionId, assetId)),
+      content.getDocument(uploadRecordId(UNNAMED_APPLICATION, assetId)),
     ]);
     if (!asset || asset._type !== 'sanity.fileAsset' || asset.mimeType !== 'application/pdf') {
       return { ok: false };
     }
+    // Its own upload, or else one that named no application (always flagged).
+    const record = own ?? unnamed;
+    const owner = own ? submissionId : UNNAMED_APPLICATION;
     const ref = (record?.asset as { _ref?: unknown } | undefined)?._ref;
-    if (!record || record.submission !== submissionId || ref !== assetId) return { ok: false };
-    if (Array.isArray(record.spamReasons) && record.spamReasons.length > 0) flagged = true;
+    if (!record || record.submission !== owner || ref !== assetId) return { ok: false };
+    if (!own || (Array.isArray(record.spamReasons) && record.spamReasons.length > 0))
+      flagged = true;
   }
   return { ok: true, flagged };
 }
