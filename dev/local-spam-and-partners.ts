@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO_DEALER_ID } from '../src/content/dealers';
 import type { Partner } from '../src/server/partners';
 
-/** The partner the demo pages play under `npm start`, and where its copies of leads go. */
+/**
+ * The partner the demo pages play under `npm start`, and where its copies of leads go: the
+ * dealer finder's demo dealer too, so a lead sent to it on /dealers/ reaches the same copy.
+ */
 export const DEMO_PARTNER = {
   name: 'Demo Dealer',
   notify: ['dealer@demo-partner.localhost'],
+  dealer: DEMO_DEALER_ID,
 } as const;
 
 /**
@@ -26,7 +31,8 @@ export function devSpamKey(dataDir: string, env: Record<string, string | undefin
 /**
  * PARTNERS_FILE for a local run: the developer's own when set; else, when the demo pages are
  * served on a second origin, a file made for this run (its port may change) naming them a
- * partner, so a lead sent from them shows the partner's copy in the local mail catcher.
+ * partner and the demo dealer, so a lead sent from them, or to that dealer from the site's
+ * dealer finder, shows the partner's copy in the local mail catcher.
  */
 export function localPartnersFile(
   dataDir: string,
@@ -35,7 +41,12 @@ export function localPartnersFile(
 ): string | undefined {
   if (env.PARTNERS_FILE || !demoOrigin) return env.PARTNERS_FILE;
   const partners: Partner[] = [
-    { name: DEMO_PARTNER.name, origins: [demoOrigin], notify: [...DEMO_PARTNER.notify] },
+    {
+      name: DEMO_PARTNER.name,
+      origins: [demoOrigin],
+      notify: [...DEMO_PARTNER.notify],
+      dealer: DEMO_PARTNER.dealer,
+    },
   ];
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'demo-partners.json');

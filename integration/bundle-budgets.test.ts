@@ -21,9 +21,12 @@ describe('size budgets of the production build', () => {
     );
     const code = inquiry!.files.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
     expect(code).toContain(EN_2026_11_25.purpose.inquiry);
-    // The site's own forms' notice words, and the choice field's and thank-you panel's styles.
+    // The site's own forms' and the career form's notice words, and the choice field's and
+    // thank-you panel's styles.
     expect(code).not.toContain(EN_2026_11_25.purpose.quotation);
     expect(code).not.toContain(EN_2026_11_25.purpose.review);
+    expect(code).not.toContain(EN_2026_11_25.purpose.career);
+    expect(code).not.toContain(EN_2026_11_25.consents.keepCv);
     expect(code).not.toContain(EN_2026_11_25.consents.showName);
     expect(code).not.toContain('.resin-field__select{');
     expect(code).not.toContain('.resin-thanks');

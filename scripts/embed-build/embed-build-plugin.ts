@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { dealerDataPlugin } from '../dealer-data/dealer-data-plugin';
 import { EMBED_PRELOAD_HELPER, preloadHelperPlugin } from '../preload-helper/preload-helper-plugin';
+import { loadedDepsFilter } from './loaded-deps';
 
 /** The loader's source, and the fixed, unhashed name partners point a script tag at. */
 export const EMBED_INPUT = 'src/embed/resin-widgets.ts';
@@ -62,6 +63,13 @@ const THANKS_WORDS = [
   /[\\/]src[\\/]content[\\/]thanks\.ts$/,
   /[\\/]src[\\/]submissions[\\/]reference\.ts$/,
 ];
+
+/**
+ * The English words only the career form shows, its resume picker's and its privacy notice's, in
+ * one chunk: the translations the forms load in other languages import them too, so apart each
+ * would be a chunk of its own and one more name in the loader.
+ */
+const CAREER_WORDS = [/[\\/]src[\\/]content[\\/](file-picker|current-notice-career)\.ts$/];
 const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
 
 /**
@@ -81,6 +89,7 @@ export function noStylesheets(): Plugin {
 
 /** The build of the loader and the five widgets, into the site's folder, after the site. */
 export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
+  const loadedDeps = loadedDepsFilter();
   return {
     configFile: false,
     root: site.root,
@@ -95,12 +104,13 @@ export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
       preloadHelperPlugin(EMBED_PRELOAD_HELPER),
       dealerDataPlugin(),
       noStylesheets(),
+      loadedDeps.plugin,
     ],
     build: {
       outDir: site.build.outDir,
       emptyOutDir: false,
       target: site.build.target,
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: loadedDeps.resolve },
       manifest: EMBED_MANIFEST,
       rolldownOptions: {
         input: { 'resin-widgets': resolve(site.root, EMBED_INPUT) },
@@ -114,6 +124,7 @@ export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
               { name: 'widget-forms', test: matches(WIDGET_FORMS), priority: 1 },
               { name: 'dealer-locator', test: matches(DEALER_LOCATOR), priority: 1 },
               { name: 'thanks', test: matches(THANKS_WORDS), priority: 1 },
+              { name: 'career-words', test: matches(CAREER_WORDS), priority: 1 },
             ],
           },
         },

@@ -1,14 +1,16 @@
-// The current notice's English words whole: the embeddable forms' (current-notice.ts) and those
-// of the site's own forms, the quotation and the review, which no partner page shows and so no
+// The current notice's English words whole: the kit's (current-notice.ts), the career form's
+// (current-notice-career.ts) and those of the site's own forms, the quotation and the review, which no partner page shows and so no
 // partner page carries. The site's two forms give theirs to the kit; the gateway and the privacy
 // page read the whole catalogue through privacy-notice.ts.
 import { EN_EMBEDDABLE } from './current-notice';
+import { EN_CAREER } from './current-notice-career';
 import type { NoticeCatalogue } from './notice-catalogue';
 
 export const EN_2026_11_25: NoticeCatalogue = {
   ...EN_EMBEDDABLE,
   purpose: {
     ...EN_EMBEDDABLE.purpose,
+    ...EN_CAREER.purpose,
     quotation:
       'We use your name, company name, e-mail address, phone number, address and the products you chose only to prepare your quotation.',
     review:
@@ -16,11 +18,13 @@ export const EN_2026_11_25: NoticeCatalogue = {
   },
   kept: {
     ...EN_EMBEDDABLE.kept,
+    ...EN_CAREER.kept,
     quotation: 'We keep them for {period}, then delete them.',
     review: 'We keep them for {period}, then delete them.',
   },
   consents: {
     ...EN_EMBEDDABLE.consents,
+    ...EN_CAREER.consents,
     showName: 'Show my name with my review',
   },
 };

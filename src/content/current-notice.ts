@@ -30,9 +30,10 @@ export const CONSENT_KEYS: Readonly<Record<NoticeKind, readonly ConsentKey[]>> =
 };
 
 /**
- * The English words of the forms partners embed (contact, inquiry, career): all a form in the
- * kit needs unless it is given more. The site's own forms add theirs (current-notice-site.ts),
- * so partner pages never carry them.
+ * The English words every form in the kit carries: the contact and inquiry forms' (whose words
+ * mostly repeat each other) and what all forms share. Every other form gives the kit its own
+ * (the career form current-notice-career.ts, the site's forms current-notice-site.ts), so a
+ * partner page carries only the words of the forms it shows.
  */
 export const EN_EMBEDDABLE = {
   purpose: {
@@ -40,13 +41,10 @@ export const EN_EMBEDDABLE = {
       "We use your name, e-mail address, phone number, company name and message only to answer you. If you write to us on a dealer's website, that dealer gets a copy.",
     inquiry:
       "We use your name, phone number, company name and message only to answer your enquiry. If you send it on a dealer's website, that dealer gets a copy.",
-    career:
-      'We use your name, e-mail address, phone number, message and CV only to consider you for jobs with us. Dealers never see them.',
   },
   kept: {
     contact: 'We keep them for {period}, then delete them.',
     inquiry: 'We keep them for {period}, then delete them.',
-    career: 'We delete them after {period}, or after {keptPeriod} if you ask us to keep your CV.',
   },
   rights:
     'You can ask to see, correct or delete your data, withdraw your consent, or name someone to act for you, at any time.',
@@ -54,7 +52,6 @@ export const EN_EMBEDDABLE = {
   policyLink: 'Read our privacy policy',
   consents: {
     updates: 'Send me product updates',
-    keepCv: 'Keep my CV for future openings',
   },
   units: {
     year: { one: '{count} year', other: '{count} years' },

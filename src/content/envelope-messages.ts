@@ -15,6 +15,9 @@ export const SUBMISSION_SOURCE = {
    * Another value is dropped, not refused.
    */
   region: /^[A-Z]{2}$/,
+  /** A dealer's id as a form sends it (`source.dealer`): a slug like dealers.ts's ids. */
+  dealerId: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  dealerIdMaxLength: 64,
 } as const;
 
 /** The spam defence: a hidden field, a signed start time and a proof of work. */
@@ -38,11 +41,13 @@ export const SPAM_DEFENCE = {
 
 /** Answers to a submission whose envelope (source or consent) is malformed (400). */
 export const ENVELOPE_MESSAGES = {
-  source: 'The source must be an object with an optional page (a URL) and channel.',
+  source: 'The source must be an object with an optional page (a URL), channel and dealer.',
   pageNotUrl:
     'The page (source.page) must be the URL of the page the form is on, such as https://www.kalparesins.example/contact-us.',
   channel: "The channel (source.channel) must be 'site' or 'widget'.",
   region: "The region (source.region) must be text, such as 'LK'.",
+  dealer:
+    "The dealer (source.dealer) must be a dealer's id: lower-case letters and digits joined by hyphens, at most 64 characters.",
   consent:
     'The consent must give the notice version and language shown, and each optional choice as true or false.',
   unknownNotice: 'There is no privacy notice of this version in this language for this form.',

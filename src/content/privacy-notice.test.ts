@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from './company';
 import { currentNotice } from './current-notice';
+import { EN_CAREER } from './current-notice-career';
 import { EN_2026_11_25 } from './current-notice-site';
 import {
   NOTICE_KINDS,
@@ -373,12 +374,17 @@ describe('the notice in Hindi, Marathi, Tamil and Sinhala', () => {
 });
 
 describe('the English words each page carries', () => {
-  it.each(['contact', 'inquiry', 'career'] as const)(
+  it.each(['contact', 'inquiry'] as const)(
     'gives the %s form, which partners embed, its published notice from the kit’s own words',
     (kind) => {
       expect(currentNotice(kind)).toEqual(noticeParts(kind, 'en'));
     },
   );
+
+  it('gives the career form its published notice from the words it brings, which the kit leaves out', () => {
+    expect(currentNotice('career', 'en', EN_CAREER)).toEqual(noticeParts('career', 'en'));
+    expect(() => currentNotice('career')).toThrow('No notice words for the career form');
+  });
 
   it.each(['quotation', 'review'] as const)(
     'gives the site’s %s form its published notice from the words it brings',

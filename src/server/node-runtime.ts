@@ -9,8 +9,10 @@ import { createNotifier, type Notifier } from './mail/notifier';
 import { createRedisPartnerQuota } from './mail/redis-partner-limit';
 import type { RetryPolicy } from './mail/retry-schedule';
 import { smtpSender } from './mail/smtp-transport';
+import { dealerIdOf } from '../submissions/envelope-summary';
 import { createGatewayMetrics, type GatewayMetrics } from './ops/metrics';
 import { createRedisReplayGuard } from './spam/redis-replay-guard';
+import { createRedisUploadQuota } from './uploads/redis-upload-quota';
 
 export interface NodeRuntimeOptions {
   log: (line: string) => void;
@@ -31,7 +33,13 @@ export interface NodeRuntime {
    */
   gatewayOptions: Pick<
     GatewayOptions,
-    'rateLimiter' | 'challengeLimiter' | 'replayGuard' | 'onStored' | 'metrics' | 'readiness'
+    | 'rateLimiter'
+    | 'challengeLimiter'
+    | 'replayGuard'
+    | 'uploadQuota'
+    | 'onStored'
+    | 'metrics'
+    | 'readiness'
   >;
   notifier: Notifier | undefined;
   metrics: GatewayMetrics;
@@ -44,8 +52,8 @@ export interface NodeRuntime {
 
 /**
  * The gateway's Node-only parts, built from its configuration: the figures of /metrics; with
- * REDIS_URL rate limits, used proof-of-work solutions and start tokens and partners' copies
- * counted once for every instance, and the outbox in Redis; with SMTP_URL and NOTIFY_TO a mail
+ * REDIS_URL rate limits, used proof-of-work solutions and start tokens, upload bytes and
+ * partners' copies counted once for every instance, and the outbox in Redis; with SMTP_URL and NOTIFY_TO a mail
  * to staff for each stored submission (and a copy to the partner a lead came through, within
  * its limit, else in its digest), waiting in Redis or, without it (or while it is
  * unreachable), in the folder OUTBOX_DIR, so a stop or a restart loses none. Without them the
@@ -82,6 +90,10 @@ export async function startNodeRuntime(
         ),
         replayGuard: createRedisReplayGuard(redis, {
           keyPrefix: `${prefix}:proof`,
+          log: options.log,
+        }),
+        uploadQuota: createRedisUploadQuota(redis, config.uploadBytesPerDay, {
+          keyPrefix: `${prefix}:upload-bytes`,
           log: options.log,
         }),
       }
@@ -133,7 +145,12 @@ export async function startNodeRuntime(
     gatewayOptions: {
       ...(rateLimiter ? { rateLimiter } : {}),
       ...shared,
-      ...(active ? { onStored: active.notify } : {}),
+      // Every stored submission but spam: counted by the dealer it was sent to, and mailed.
+      onStored: (kind, document) => {
+        const dealer = dealerIdOf(document);
+        if (dealer !== undefined) metrics.dealerLead(kind.name, dealer);
+        active?.notify(kind, document);
+      },
       metrics,
       readiness: connection
         ? [{ name: 'redis', check: async () => (await connection.ping()) === 'PONG' }]

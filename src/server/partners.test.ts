@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, parseGatewayConfig } from './config';
-import { partnerOf } from './partners';
+import { DEMO_DEALER_ID } from '../content/dealers';
+import { partnerOf, partnerOfDealer } from './partners';
 
 const base = { SANITY_PROJECT_ID: 'kalpa', SANITY_TOKEN: 't', ALTCHA_HMAC_KEY: 'k'.repeat(32) };
 const dir = mkdtempSync(join(tmpdir(), 'resin-partners-'));
@@ -50,6 +51,27 @@ describe('PARTNERS_FILE', () => {
     expect(partnerOf(config.partners, undefined)).toBeUndefined();
   });
 
+  it("reads a dealer's entry, with or without a site of its own, and finds it by the dealer's id", () => {
+    const shakti = { ...ACME, name: 'Shakti FRP', dealer: DEMO_DEALER_ID };
+    const siteless = {
+      name: 'Coimbatore Composites',
+      origins: [],
+      notify: ['leads@cbe.example'],
+      dealer: 'kovai-resin-coimbatore',
+    };
+    const config = parseGatewayConfig({
+      ...base,
+      PARTNERS_FILE: partnersFile(JSON.stringify([shakti, siteless, LANKA])),
+    });
+    expect(config.partners).toEqual([shakti, siteless, LANKA]);
+    expect(partnerOfDealer(config.partners, DEMO_DEALER_ID)?.name).toBe('Shakti FRP');
+    expect(partnerOfDealer(config.partners, 'kovai-resin-coimbatore')?.notify).toEqual([
+      'leads@cbe.example',
+    ]);
+    expect(partnerOfDealer(config.partners, 'nobody-anywhere')).toBeUndefined();
+    expect(partnerOfDealer(config.partners, undefined)).toBeUndefined();
+  });
+
   it('has no partners when unset or blank', () => {
     expect(parseGatewayConfig(base).partners).toEqual([]);
     expect(parseGatewayConfig({ ...base, PARTNERS_FILE: ' ' }).partners).toEqual([]);
@@ -88,6 +110,19 @@ describe('PARTNERS_FILE', () => {
       'one origin for two partners',
       JSON.stringify([ACME, { ...LANKA, origins: ['https://acme-frp.example'] }]),
       '[1].origins[0] is already an origin of "Acme FRP"',
+    ],
+    [
+      'a dealer the dealer finder does not list',
+      JSON.stringify([{ ...ACME, dealer: 'acme-frp-nowhere' }]),
+      '[0].dealer must be the id of a dealer of the dealer finder',
+    ],
+    [
+      'one dealer for two entries',
+      JSON.stringify([
+        { ...ACME, dealer: DEMO_DEALER_ID },
+        { ...LANKA, dealer: DEMO_DEALER_ID },
+      ]),
+      `[1].dealer is already the dealer of "Acme FRP"`,
     ],
     [
       'one name twice',

@@ -1,17 +1,21 @@
 import * as z from 'zod';
+import { dealerById } from '../content/dealers';
 import { ADDRESS, isOrigin } from './config-formats';
 
 /**
- * A dealer or sister company whose site embeds the forms: its origins may submit, its leads
- * are named for staff, and its own addresses get a copy of each lead that came through it.
+ * A dealer or sister company whose site embeds the forms, or a dealer of the dealer finder: its
+ * origins may submit, its leads are named for staff, and its own addresses get a copy of each
+ * lead that came through its site or was sent to it through the dealer finder.
  */
 export interface Partner {
   /** Shown to staff in the mail subject and stored as `source.partner`. */
   name: string;
-  /** Exact origins of the partner's pages, e.g. https://acme-frp.example. */
+  /** Exact origins of the partner's pages, e.g. https://acme-frp.example (none for a dealer without a site). */
   origins: string[];
   /** The partner's addresses that get a copy of its own leads (may be empty). */
   notify: string[];
+  /** The dealer of the dealer finder it is (dealers.ts's id): leads sent to that dealer are copied to `notify`. */
+  dealer?: string | undefined;
 }
 
 // A name goes into mail subjects and stored documents: one line, no hidden characters.
@@ -25,37 +29,62 @@ const partnerSchema = z.strictObject({
     .min(1, 'must not be empty')
     .max(100, 'must be at most 100 characters')
     .refine((v) => !NOT_PLAIN.test(v), 'must be one line without control characters'),
-  origins: z
-    .array(
-      z
-        .string({ error: 'must be text' })
-        .refine(
-          isOrigin,
-          'must be an exact origin like https://acme-frp.example (no path, no trailing slash)',
-        ),
-      { error: 'must be a list of origins' },
-    )
-    .min(1, 'must list at least one origin'),
+  origins: z.array(
+    z
+      .string({ error: 'must be text' })
+      .refine(
+        isOrigin,
+        'must be an exact origin like https://acme-frp.example (no path, no trailing slash)',
+      ),
+    { error: 'must be a list of origins' },
+  ),
   notify: z.array(
     z
       .string({ error: 'must be text' })
       .refine((v) => ADDRESS.test(v), 'must be an e-mail address like sales@acme-frp.example'),
     { error: 'must be a list of e-mail addresses (it may be empty)' },
   ),
+  dealer: z
+    .string({ error: 'must be text, a dealer\'s id like "shakti-frp-pune"' })
+    .refine(
+      (id) => dealerById(id) !== undefined,
+      'must be the id of a dealer of the dealer finder (src/content/dealers.ts), like "shakti-frp-pune"',
+    )
+    .optional(),
 });
 
 const partnersSchema = z
   .array(partnerSchema, {
-    error: 'must hold a JSON array of {"name", "origins", "notify"} objects',
+    error: 'must hold a JSON array of {"name", "origins", "notify"} objects (and "dealer")',
   })
   .superRefine((partners, ctx) => {
     const names = new Set<string>();
     const origins = new Map<string, string>();
+    const dealers = new Map<string, string>();
     partners.forEach((partner, index) => {
       if (names.has(partner.name)) {
         ctx.addIssue({ code: 'custom', path: [index, 'name'], message: 'is used twice' });
       }
       names.add(partner.name);
+      // A dealer without a site of its own is configured for its copies alone.
+      if (partner.origins.length === 0 && partner.dealer === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'origins'],
+          message: 'must list at least one origin (or the entry must name a dealer)',
+        });
+      }
+      if (partner.dealer !== undefined) {
+        const owner = dealers.get(partner.dealer);
+        if (owner !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'dealer'],
+            message: `is already the dealer of "${owner}"; a dealer's copies go to one entry`,
+          });
+        }
+        dealers.set(partner.dealer, partner.name);
+      }
       partner.origins.forEach((origin, at) => {
         const owner = origins.get(origin);
         if (owner !== undefined) {
@@ -90,6 +119,14 @@ export function parsePartners(text: string): Partner[] {
     throw new Error(problems.join('; '));
   }
   return result.data;
+}
+
+/** The configured entry of a dealer of the dealer finder, by the dealer's id, if any. */
+export function partnerOfDealer(
+  partners: readonly Partner[],
+  dealer: string | undefined,
+): Partner | undefined {
+  return dealer === undefined ? undefined : partners.find((p) => p.dealer === dealer);
 }
 
 /** The partner an origin belongs to, if any. */

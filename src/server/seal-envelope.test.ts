@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TRANSLATED_LANGUAGES } from '../content/i18n/languages';
 import { NOTICE_VERSION, noticeText } from '../content/privacy-notice';
 import { ENVELOPE_MESSAGES } from '../content/envelope-messages';
+import { DEMO_DEALER_ID } from '../content/dealers';
 import { sealEnvelope, storedConsent } from './seal-envelope';
 
 const AT = '2026-11-25T10:00:00.000Z';
@@ -85,5 +86,36 @@ describe('the source the gateway stores', () => {
       error: ENVELOPE_MESSAGES.region,
       issues: [{ path: 'source.region', message: ENVELOPE_MESSAGES.region }],
     });
+  });
+});
+
+describe('the dealer a submission is sent to', () => {
+  const at = new Date('2026-12-01T10:00:00.000Z');
+  const request = { origin: 'https://www.kalparesins.example', partner: undefined, at };
+
+  it('stores the id as sent, known to the dealer list or not', async () => {
+    for (const dealer of [DEMO_DEALER_ID, 'acme-frp-nowhere']) {
+      const sealed = await sealEnvelope(
+        'inquiry',
+        { source: { channel: 'site', dealer } },
+        request,
+      );
+      expect(sealed.ok && sealed.envelope.source).toEqual({
+        origin: request.origin,
+        channel: 'site',
+        dealer,
+      });
+    }
+  });
+
+  it('refuses an id that is no slug, naming source.dealer', async () => {
+    for (const dealer of ['Shakti FRP', 'x'.repeat(65), 42, 'a--b', '<b>']) {
+      const sealed = await sealEnvelope('inquiry', { source: { dealer } }, request);
+      expect(sealed).toEqual({
+        ok: false,
+        error: ENVELOPE_MESSAGES.dealer,
+        issues: [{ path: 'source.dealer', message: ENVELOPE_MESSAGES.dealer }],
+      });
+    }
   });
 });

@@ -87,6 +87,7 @@ export function storedSource(
     ...(input?.region && SUBMISSION_SOURCE.region.test(input.region)
       ? { region: input.region }
       : {}),
+    ...(input?.dealer ? { dealer: input.dealer } : {}),
     ...(utm ? { utm } : {}),
   };
 }

@@ -21,6 +21,11 @@ export function partnerName(document: SubmissionDocument): string | undefined {
   return textOf(record(document.source)?.partner) || undefined;
 }
 
+/** The dealer a stored submission was sent to through the dealer finder, by its id as sent. */
+export function dealerIdOf(document: SubmissionDocument): string | undefined {
+  return textOf(record(document.source)?.dealer) || undefined;
+}
+
 /** The spam signals a stored submission failed; empty for a person's (and for old documents). */
 export function spamReasonsOf(document: SubmissionDocument): string[] {
   const reasons = document.spamReasons;
@@ -102,6 +107,7 @@ export function envelopeFields(document: SubmissionDocument): [label: string, va
     ],
     ['Page', textOf(source?.page)],
     ['Partner', textOf(source?.partner)],
+    ['Dealer', textOf(source?.dealer)],
     ['Origin', textOf(source?.origin)],
     ['Channel', textOf(source?.channel)],
     ['Region', textOf(source?.region)],

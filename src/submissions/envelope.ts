@@ -24,10 +24,11 @@ function isUrl(value: string): boolean {
 export type SourceChannel = (typeof SUBMISSION_SOURCE.channels)[number];
 
 /**
- * The page the form is on and how it is shown. A page that is no URL at all is refused; one
- * that is a URL but not http(s), or longer than `SUBMISSION_SOURCE.pageMaxLength`, is dropped
- * by the gateway when it stores the submission, as is a region other than two capital letters
- * (a page's odd language tag must not cost the visitor the submission).
+ * The page the form is on, how it is shown and the dealer it is sent through. A page that is no
+ * URL at all, or a dealer id that is no slug, is refused; a page that is a URL but not http(s),
+ * or longer than `SUBMISSION_SOURCE.pageMaxLength`, is dropped by the gateway when it stores
+ * the submission, as is a region other than two capital letters (a page's odd language tag
+ * must not cost the visitor the submission).
  */
 export const sourceInput = z.object(
   {
@@ -38,6 +39,18 @@ export const sourceInput = z.object(
     ),
     channel: z.optional(z.enum(SUBMISSION_SOURCE.channels, { error: ENVELOPE_MESSAGES.channel })),
     region: z.optional(z.string({ error: ENVELOPE_MESSAGES.region })),
+    /**
+     * The dealer the visitor wrote to through the dealer finder, by its id. Stored as sent,
+     * known or not: who gets a copy is the gateway's configuration's to decide.
+     */
+    dealer: z.optional(
+      z
+        .string({ error: ENVELOPE_MESSAGES.dealer })
+        .check(
+          z.maxLength(SUBMISSION_SOURCE.dealerIdMaxLength, ENVELOPE_MESSAGES.dealer),
+          z.regex(SUBMISSION_SOURCE.dealerId, ENVELOPE_MESSAGES.dealer),
+        ),
+    ),
   },
   { error: ENVELOPE_MESSAGES.source },
 );
@@ -107,6 +120,8 @@ export interface StoredSource {
   channel?: SourceChannel;
   /** The region the page named with its language ('LK'), when it named one. */
   region?: string;
+  /** The dealer the visitor wrote to, by its id, as sent: it may name no dealer we know. */
+  dealer?: string;
   /** The page's `utm_*` parameters, by their names. */
   utm?: Record<string, string>;
   /**

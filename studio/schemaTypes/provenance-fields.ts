@@ -43,6 +43,13 @@ export function provenanceFields(type: SubmissionType) {
           description: "Set when it came through a partner's site.",
         }),
         defineField({
+          name: 'dealer',
+          title: 'Dealer',
+          type: 'string',
+          description:
+            'The id of the dealer the visitor wrote to through the dealer finder, as sent: it may name no dealer we know.',
+        }),
+        defineField({
           name: 'channel',
           title: 'Channel',
           type: 'string',

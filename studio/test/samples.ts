@@ -1,11 +1,12 @@
+import { DEMO_DEALER_ID } from '../../src/content/dealers';
 import { NOTICE_VERSION } from '../../src/content/privacy-notice';
 import { CONSENT_CHOICES, UTM_PARAMETERS, type SubmissionType } from '../workflow';
 
 /*
  * One submission of each kind with everything a form can send filled in, as a partner's page
- * sends it: every optional field, a page address with every utm_* parameter, every optional
- * box ticked, and the hidden honeypot field filled, so the gateway also records why it set
- * the submission aside as spam. Stored through a real gateway, these show every field the
+ * sends it: every optional field, a page address with every utm_* parameter, the dealer it was
+ * sent to, every optional box ticked, and the hidden honeypot field filled, so the gateway also
+ * records why it set the submission aside as spam. Stored through a real gateway, these show every field the
  * gateway can write.
  */
 
@@ -20,7 +21,7 @@ export const PAGE = `${PARTNER.origins[0]}/resins/gelcoat?${UTM_PARAMETERS.map((
 /** What every form sends besides its own fields. */
 export function envelope(type: SubmissionType) {
   return {
-    source: { page: PAGE, channel: 'widget', region: 'LK' },
+    source: { page: PAGE, channel: 'widget', region: 'LK', dealer: DEMO_DEALER_ID },
     consent: {
       version: NOTICE_VERSION,
       language: 'en',

@@ -207,6 +207,9 @@ describe('career form submission', () => {
       resumeAssetId: ASSET,
       ...(await siteEnvelope('career')),
     });
+    // The file was uploaded for this very application: only its id may refer to it.
+    const [, uploaded] = client.uploadResume.mock.calls[0] as [File, UploadOptions];
+    expect(uploaded.submission).toBe(data.id);
     expect(onSubmitted).toHaveBeenCalledWith(data.id);
     expect(screen.getByRole('heading', { name: THANKS.career.title })).toHaveFocus();
     expect(screen.getByText(THANKS.career.next)).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { CAREER_RELOAD_MS } from '../../content/constants';
+import { EN_CAREER } from '../../content/current-notice-career';
 import { MESSAGES } from '../../content/messages';
 import { checkResumeFile } from '../../submissions/resume-file';
 import { FormField } from '../kit/form-field';
@@ -47,6 +48,7 @@ export function CareerForm({
     apiBase,
     ...resume.options,
     sent: MESSAGES.applicationSent,
+    noticeWords: EN_CAREER,
     thanks: useThanks,
     after: afterSuccess === 'reload' ? { ms: CAREER_RELOAD_MS, run: reloadPage } : undefined,
     onSubmitted,

@@ -36,12 +36,6 @@ export interface InquiryFormProps extends FormProps<'reset' | (() => void)> {
   toasterId?: string;
   /** Focus the first empty field when the form appears (inside the modal). */
   autoFocus?: boolean;
-  /**
-   * The dealer the visitor writes to, from the dealer finder; InquiryModal names it above the
-   * form. The request does not carry it yet: once the gateway stores `source.dealer`, its id
-   * goes from here into the request's source, through the useSubmission call below.
-   */
-  dealer?: InquiryDealer | undefined;
 }
 
 // applicationName is kept in the draft only when the visitor chooses it (select mode).

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { Dialog } from '../../ui/dialog/dialog';
 import { ToastHost } from '../../ui/toast/toast-host';
 import { useToasts } from '../../ui/toast/use-toasts';
+import { FormSettingContext, useFormSetting } from '../kit/form-setting';
 import { useFormText } from '../kit/form-text';
 import { InquiryForm, type InquiryDealer } from './inquiry-form';
 import { InquiryReceipt } from './inquiry-receipt';
@@ -19,7 +20,10 @@ export interface InquiryModalProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** The application as a choice of these names, for an inquiry about none in particular. */
   applicationOptions?: readonly string[] | undefined;
-  /** The dealer the inquiry goes through, named above the form (the dealer finder's). */
+  /**
+   * The dealer the inquiry goes through (the dealer finder's): named above the form, and its id
+   * sent as `source.dealer` through the form's setting.
+   */
   dealer?: InquiryDealer | undefined;
 }
 
@@ -46,6 +50,7 @@ export function InquiryModal({
   const [stored, setStored] = useState<string | null>(null);
   // Shown by whichever host has the toasts: the dialog's while it is open, then the page's.
   const receipt = stored ? <InquiryReceipt id={stored} onDismiss={() => setStored(null)} /> : null;
+  const setting = useFormSetting();
   return (
     <>
       <ToastHost toasterId={toasterId} translate={say}>
@@ -64,21 +69,22 @@ export function InquiryModal({
         }
       >
         {dealer ? <p className="resin-inquiry-modal__dealer">{dealer.text}</p> : null}
-        <InquiryForm
-          applicationName={applicationName}
-          applicationOptions={applicationOptions}
-          dealer={dealer}
-          applicationLabel={applicationLabel}
-          afterSuccess={onClose}
-          autoFocus
-          apiBase={apiBase}
-          onSubmitted={(id) => {
-            setStored(id);
-            onSubmitted?.(id);
-          }}
-          onFailed={onFailed}
-          toasterId={toasterId}
-        />
+        <FormSettingContext.Provider value={dealer ? { ...setting, dealer: dealer.id } : setting}>
+          <InquiryForm
+            applicationName={applicationName}
+            applicationOptions={applicationOptions}
+            applicationLabel={applicationLabel}
+            afterSuccess={onClose}
+            autoFocus
+            apiBase={apiBase}
+            onSubmitted={(id) => {
+              setStored(id);
+              onSubmitted?.(id);
+            }}
+            onFailed={onFailed}
+            toasterId={toasterId}
+          />
+        </FormSettingContext.Provider>
       </Dialog>
     </>
   );

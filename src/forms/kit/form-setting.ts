@@ -4,9 +4,9 @@ import type { SourceChannel } from '../../submissions/envelope';
 
 /**
  * The setting a form is shown in, which its notice and every submission follow: the channel
- * sent in the envelope as `source.channel`, where its privacy link goes, and the region the
- * page names with its language. One provider sets it for every form below it: the widget kit
- * for the embedded elements. (The notice's language is the form's own, the nearest
+ * sent in the envelope as `source.channel`, where its privacy link goes, the region the page
+ * names with its language, and the dealer it is sent through. One provider sets it for every
+ * form below it: the widget kit for the embedded elements, the inquiry dialog for a dealer. (The notice's language is the form's own, the nearest
  * LanguageProvider's.)
  */
 export interface FormSetting {
@@ -15,6 +15,12 @@ export interface FormSetting {
   privacyHref: string;
   /** The page's region ('LK' for a `ta-LK` page): how the form writes numbers follows it. */
   region?: string | undefined;
+  /**
+   * The dealer the visitor writes to, by its id (the dealer finder's forms), sent in the
+   * envelope as `source.dealer`: set only where a dealer is named, so a form elsewhere carries
+   * no code for it.
+   */
+  dealer?: string | undefined;
 }
 
 /** A form on the site itself: what a form without a provider above it is. */

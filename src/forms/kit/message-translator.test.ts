@@ -73,6 +73,9 @@ function checkMessages(): string[] {
     ...Object.values(MESSAGES),
     LIMIT_MESSAGES.rateLimitedFor(1),
     LIMIT_MESSAGES.rateLimitedFor(42),
+    RESUME_MESSAGES.uploadSubmission,
+    RESUME_MESSAGES.uploadQuotaFor(1),
+    RESUME_MESSAGES.uploadQuotaFor(9),
   ];
   for (const message of Object.values(LIMIT_MESSAGES)) {
     if (typeof message === 'string') messages.push(message);

@@ -138,6 +138,7 @@ export function useSubmission<V extends Record<string, string>>(
           envelope: {
             channel: setting.channel,
             region: setting.region,
+            dealer: setting.dealer,
             ...(notice ? { notice: notice.consent() } : {}),
             signals: signals.forSubmission,
           },

@@ -1,6 +1,7 @@
 import type { StoredKind, SubmissionDocument } from '../../submissions/kind';
 import { envelopeFields, partnerName, referenceIn } from '../../submissions/envelope-summary';
 import type { MailConfig } from '../config';
+import { dealerInSubject } from './dealer-name';
 import { withoutEncodedWords } from './header-text';
 
 /** One staff notification, ready for the mail server; everything in it is plain text. */
@@ -64,10 +65,14 @@ export function bodyField(label: string, value: string): string {
   return `${label}:\n${lines.map((line) => `  ${line}`).join('\n')}`;
 }
 
-/** The subject's tag: the kind, and the partner a submission came through. */
+/**
+ * The subject's tag: the kind, the partner a submission came through and the dealer it was
+ * sent to ("[Inquiry via Acme FRP to dealer Shakti FRP Traders]").
+ */
 export function subjectTag(kind: StoredKind, document: SubmissionDocument): string {
   const partner = partnerName(document);
-  return partner ? `[${kind.label} via ${partner}]` : `[${kind.label}]`;
+  const dealer = dealerInSubject(document);
+  return `[${[kind.label, partner && `via ${partner}`, dealer].filter(Boolean).join(' ')}]`;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { StoredKind, SubmissionDocument } from '../../submissions/kind';
 import type { MailConfig } from '../config';
 import type { Partner } from '../partners';
 import { composeMail, type OutgoingMail } from './compose';
-import { composePartnerCopy, copyPartner, partnerCopyId } from './partner-copy';
+import { composePartnerCopy, copyParties, partnerCopyId } from './partner-copy';
 import { DIGEST_MAX_COPIES, digestJob, digestMail } from './partner-digest';
 import {
   createMemoryPartnerQuota,
@@ -34,7 +34,10 @@ export interface NotifierOptions {
   /** How long a claimed job is held before another sender may take it. */
   leaseMs?: number;
   now?: () => number;
-  /** Partners whose own addresses get a copy of the leads that came through their sites. */
+  /**
+   * Partners whose own addresses get a copy of the leads that came through their sites, and of
+   * those sent to the dealer they are.
+   */
   partners?: readonly Partner[];
   /** Copies a partner gets an hour and a day before the rest wait for its digest. */
   partnerLimit?: PartnerCopyLimit;
@@ -224,14 +227,19 @@ export function createNotifier(options: NotifierOptions): Notifier {
   return {
     notify(kind, document) {
       let staff: MailJob;
-      let copy: { partner: Partner; job: MailJob } | undefined;
+      let copies: { partner: Partner; job: MailJob }[];
       try {
         staff = { id: document._id, mail: composeMail(kind, document, options.mail), failures: 0 };
-        const partner = copyPartner(kind, document, options.partners ?? []);
-        if (partner) {
-          const mail = composePartnerCopy(kind, document, options.mail, partner);
-          copy = { partner, job: { id: partnerCopyId(document._id), mail, failures: 0 } };
-        }
+        // The partner whose site it came through and the dealer it was sent to, each within its
+        // own limit (copyParties says who may see a lead).
+        copies = copyParties(kind, document, options.partners ?? []).map((party) => ({
+          partner: party.partner,
+          job: {
+            id: partnerCopyId(document._id, party.reason),
+            mail: composePartnerCopy(kind, document, options.mail, party.partner, party),
+            failures: 0,
+          },
+        }));
       } catch (err) {
         options.log(
           `[mail] ERROR: could not write the notification of ${document._id}: ${describe(err)}`,
@@ -239,7 +247,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
         return;
       }
       track(staff.id, queue(staff));
-      if (copy) track(copy.job.id, partnerCopy(copy.partner, copy.job));
+      for (const copy of copies) track(copy.job.id, partnerCopy(copy.partner, copy.job));
     },
     async pending() {
       const primary = await options.outbox.size().catch(() => 0);

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { dealerById } from '../../content/dealers';
 import type { SubmissionOutcome } from './submission-outcome';
 
 /**
@@ -6,8 +7,8 @@ import type { SubmissionOutcome } from './submission-outcome';
  * each submission, how long answers took, the staff mail waiting and failing, and the rate
  * limit's refusals. One registry per gateway, so two gateways in one process (tests) keep
  * their own counts. Labels take a bounded set of values: routes the gateway knows (anything
- * else is `unmatched`), kinds, outcomes, status codes and the configured partners' names;
- * nothing a visitor typed.
+ * else is `unmatched`), kinds, outcomes, status codes, the configured partners' names and the
+ * dealer list's ids (any other dealer id is `unknown`); nothing a visitor typed.
  */
 export interface GatewayMetrics {
   /** One answered request to a route of the gateway. */
@@ -23,11 +24,19 @@ export interface GatewayMetrics {
   partnerCopy(partner: string, delivery: 'sent' | 'held'): void;
   /** A partner's digest of held copies, taken by the mail server. */
   partnerDigest(partner: string): void;
+  /**
+   * One lead stored (not spam) that a visitor sent to a dealer through the dealer finder, by
+   * the dealer's id as sent: counted under it when the dealer list has it, else as `unknown`.
+   */
+  dealerLead(kind: string, dealer: string): void;
   /** Reads the outbox's length whenever the figures are asked for. */
   watchOutbox(pending: () => Promise<number>): void;
   /** The Prometheus text exposition of every figure. */
   render(): Promise<{ contentType: string; body: string }>;
 }
+
+/** The label of a lead sent to a dealer id the dealer list does not have. */
+export const UNKNOWN_DEALER = 'unknown';
 
 /** Latency buckets in seconds: a stored submission takes milliseconds, a slow one seconds. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -88,6 +97,13 @@ export function createGatewayMetrics(
     labelNames: ['partner'] as const,
     registers: [registry],
   });
+  // By dealer, so staff see which dealers the finder sends leads to, and forged ids as unknown.
+  const dealerLeads = new Counter({
+    name: 'gateway_dealer_leads_total',
+    help: 'Leads stored (not spam) that were sent to a dealer through the dealer finder, by kind and dealer id (unknown for an id the dealer list does not have)',
+    labelNames: ['kind', 'dealer'] as const,
+    registers: [registry],
+  });
   for (const partner of options.partners ?? []) {
     partnerCopies.inc({ partner, delivery: 'sent' }, 0);
     partnerCopies.inc({ partner, delivery: 'held' }, 0);
@@ -123,6 +139,9 @@ export function createGatewayMetrics(
     },
     partnerDigest(partner) {
       partnerDigests.inc({ partner });
+    },
+    dealerLead(kind, dealer) {
+      dealerLeads.inc({ kind, dealer: dealerById(dealer) ? dealer : UNKNOWN_DEALER });
     },
     watchOutbox(pending) {
       outbox = pending;

@@ -9,7 +9,8 @@ import { markSubmission } from '../ops/submission-outcome';
 import { partnerOf } from '../partners';
 import { sameSubmission } from '../same-content';
 import { sealEnvelope } from '../seal-envelope';
-import type { SpamDefence } from '../spam/spam-defence';
+import type { SpamDefence, SpamReason } from '../spam/spam-defence';
+import { attachedUploads } from '../uploads/upload-records';
 import { serviceFailureLine } from './fail';
 
 /** A submission that passed its kind's schema: its fields, and the whole body it came in. */
@@ -58,18 +59,6 @@ export function submissionStore(parts: {
     return { ok: false, status: 502, error: LIMIT_MESSAGES.serviceUnavailable };
   };
 
-  // Only PDFs that went through the upload route may be referenced: a forged or foreign id
-  // would otherwise attach any stored file (or nothing) to the submission.
-  async function attachmentsStored(ids: readonly string[]): Promise<boolean> {
-    for (const id of ids) {
-      const asset = await content.getAsset(id);
-      if (!asset || asset._type !== 'sanity.fileAsset' || asset.mimeType !== 'application/pdf') {
-        return false;
-      }
-    }
-    return true;
-  }
-
   async function write(c: Context, kind: StoredKind, doc: SubmissionDocument) {
     let kept: SubmissionDocument = doc;
     try {
@@ -107,25 +96,32 @@ export function submissionStore(parts: {
       at: new Date(parts.now()),
     });
     if (!sealed.ok) return { ok: false, status: 400, error: sealed.error, issues: sealed.issues };
+    // Only PDFs uploaded for this very submission may be referenced: a forged id, or another
+    // applicant's file, would otherwise attach any stored file (or nothing) to it.
     const attachments = kind.attachments?.(data) ?? [];
+    const uploadReasons: SpamReason[] = [];
     if (attachments.length > 0) {
-      let stored: boolean;
+      let attached;
       try {
-        stored = await attachmentsStored(attachments);
+        attached = await attachedUploads(content, data.id, attachments);
       } catch (err) {
         return serviceFailure(c, err);
       }
-      if (!stored) {
+      if (!attached.ok) {
         const issue = { path: 'resumeAssetId', message: LIMIT_MESSAGES.invalidResume };
         return { ok: false, status: 400, error: issue.message, issues: [issue] };
       }
+      if (attached.flagged) uploadReasons.push('flagged-upload');
     }
     // Never refused: a submission failing a spam signal is stored and answered like any other,
     // so a person taken for a script loses nothing and a script learns nothing.
     const signals = body as Record<string, unknown>;
-    const reasons = options.withoutScript
-      ? parts.spam.judgeWithoutScript(signals)
-      : await parts.spam.judge(signals, data.id);
+    const reasons = [
+      ...(options.withoutScript
+        ? parts.spam.judgeWithoutScript(signals)
+        : await parts.spam.judge(signals, data.id)),
+      ...uploadReasons,
+    ];
     const { source } = sealed.envelope;
     return write(c, kind as StoredKind, {
       ...kind.toDocument(data),

@@ -18,7 +18,9 @@ export type SpamReason =
   | 'no-proof'
   | 'bad-proof'
   | 'expired-proof'
-  | 'replayed-proof';
+  | 'replayed-proof'
+  /** A file the submission refers to was uploaded failing the signals (the resume's upload). */
+  | 'flagged-upload';
 
 export interface SpamDefence {
   /**
