@@ -33,6 +33,7 @@ import {
 import { readForm } from './form-post/read-form';
 import { checkPostedResume, RESUME_FIELD } from './form-post/posted-resume';
 import { serviceFailureLine } from './fail';
+import { uploadRecord } from '../uploads/upload-records';
 import type { GatewayDeps } from './gateway-deps';
 
 /*
@@ -222,6 +223,24 @@ async function answer(deps: GatewayDeps, kind: StoredKind, c: Context): Promise<
   const id = await formPostId(deps.config.spamKey, kind, { ...checked.data, ...attached, ...said });
   const data = validate(kind.schema, { ...fields, ...attached, id });
   if (!data.ok) return redraw(400, data.message, data.issues);
+  // An application may refer only to a file recorded as uploaded for it, as the upload route
+  // records it; judged with the application, by its hidden field.
+  if (resume?.file && attached.resumeAssetId) {
+    try {
+      await deps.content.createIfNotExists(
+        uploadRecord({
+          submission: id,
+          assetId: attached.resumeAssetId,
+          filename: resume.file.name,
+          size: resume.file.bytes.length,
+          spamReasons: [],
+        }),
+      );
+    } catch (err) {
+      deps.log(serviceFailureLine(c, err));
+      return redraw(502, LIMIT_MESSAGES.serviceUnavailable, []);
+    }
+  }
   const stored = await deps.storeSubmission(
     c,
     kind,
