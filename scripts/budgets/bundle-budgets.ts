@@ -29,7 +29,7 @@ export const BUNDLE_BUDGETS = {
     // inquiry may carry), and 640 B for a form that works without its script and a
     // confirmation that lasts: its post to the gateway's page (method, action with the page's
     // language, channel, region and notice; multipart for a file) and the inline form's
-    // receipt, loaded only after a success (its import and its files' names).
+    // receipt, loaded only after a success (its import and its files' names): 80,306 B measured.
     budget: 78 * KB + 640,
     goal: 78 * KB,
   },
