@@ -86,7 +86,9 @@ export const PARTNER_BUDGETS = {
     budget: 12 * KB,
   },
   placeTable: { figure: "dealer locator's first search fetches, code", budget: 60 * KB },
-  allCode: { figure: 'all five widgets on one page, code', budget: 100 * KB },
+  // 64 B over 100 KB for the forms' post without a script and the inline inquiry's receipt
+  // (102,430 B measured after main's uploads and career-words merge).
+  allCode: { figure: 'all five widgets on one page, code', budget: 100 * KB + 64 },
   allPictures: { figure: 'all five widgets on one page, pictures', budget: 24 * KB },
   // Beyond the first view, for information: the application list lies below the fold on the
   // all-widgets page, and this is what its two pictures cost once a visitor scrolls to them.
