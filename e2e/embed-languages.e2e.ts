@@ -130,7 +130,10 @@ async function expectList(page: Page, section: Section, words: Words, enquire: b
   const dialog = host.getByRole('dialog', { name: words.formText.inquiryTitle });
   await dialog.waitFor();
   // The application shows in the visitor's language; the inquiry sends its English name.
-  expect(await dialog.locator('input[name="applicationName"]').inputValue(), where).toBe(marine);
+  expect(
+    await dialog.locator('input[name="applicationName"]:not([type="hidden"])').inputValue(),
+    where,
+  ).toBe(marine);
   await dialog.getByRole('button', { name: words.formText.submitInquiry, exact: true }).click();
   await expect
     .poll(() => dialog.locator('[part="summary"]').textContent(), { message: where })

@@ -31,7 +31,9 @@ describe('dealer page (inquiry form with a prefilled application, product tabs)'
     openPage,
   }) => {
     const { page, errors, scripts } = await openDemo(openPage, 'dealer');
-    const application = page.locator('resin-inquiry-form input[name="applicationName"]');
+    const application = page.locator(
+      'resin-inquiry-form input[name="applicationName"]:not([type="hidden"])',
+    );
     await application.waitFor();
     await expect(application.inputValue()).resolves.toBe('Marine');
     await expect(selectedTab(page, '#dealer-tabs')).resolves.toBe(tabLabel('gelcoat'));
@@ -140,7 +142,9 @@ describe('dealer page (inquiry form with a prefilled application, product tabs)'
     openPage,
   }) => {
     const { page } = await openDemo(openPage, 'dealer');
-    const application = page.locator('resin-inquiry-form input[name="applicationName"]');
+    const application = page.locator(
+      'resin-inquiry-form input[name="applicationName"]:not([type="hidden"])',
+    );
     await application.waitFor();
 
     await page.selectOption('#application-choice', 'Car Putty');

@@ -85,7 +85,7 @@ describe('/application/<slug>', () => {
     const enquire = page.getByRole('button', { name: FORM_TEXT.enquireAbout(app.service_name) });
     await enquire.click();
     await dialog(page).waitFor();
-    const field = dialog(page).locator('[name="applicationName"]');
+    const field = dialog(page).locator('[name="applicationName"]:not([type="hidden"])');
     await expect(field.inputValue()).resolves.toBe(app.service_name);
     await expect(field.getAttribute('readonly')).resolves.toBe('');
     await page.keyboard.press('Escape');

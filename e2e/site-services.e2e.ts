@@ -41,7 +41,7 @@ async function clickTitleRow(page: Page, cardLocator: Locator) {
 /** Waits for the inquiry modal and checks its application field: the service, read-only. */
 async function expectEnquiryFor(page: Page, name: string) {
   await dialog(page).waitFor();
-  const application = dialog(page).locator('[name="applicationName"]');
+  const application = dialog(page).locator('[name="applicationName"]:not([type="hidden"])');
   await expect(application.inputValue()).resolves.toBe(name);
   await expect(application.getAttribute('readonly')).resolves.toBe('');
 }

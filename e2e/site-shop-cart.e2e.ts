@@ -212,7 +212,9 @@ describe('grades on /products', () => {
     await card.getByRole('button', { name: FORM_TEXT.enquireAbout(iso.title) }).click();
     const dialog = page.getByRole('dialog', { name: FORM_TEXT.inquiryTitle });
     await dialog.waitFor();
-    await expect(dialog.locator('[name="applicationName"]').inputValue()).resolves.toBe(iso.title);
+    await expect(
+      dialog.locator('[name="applicationName"]:not([type="hidden"])').inputValue(),
+    ).resolves.toBe(iso.title);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
