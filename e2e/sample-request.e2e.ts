@@ -112,6 +112,9 @@ describe('the sample request', () => {
     await form(page, hi.form).getByRole('button', { name: hi.submit }).click();
     await expect.poll(() => problemOf(page, 'postcode')).toBe(hi.messages.postcode);
     await expect(problemOf(page, 'purpose')).resolves.toBe(hi.messages.purpose);
+    // Checked again as it is typed, and still said in Hindi.
+    await field(page, 'postcode').fill('');
+    await expect.poll(() => problemOf(page, 'postcode')).toBe(hi.messages.postcodeMissing);
 
     const { width, screen, outside } = await pageWidth(page);
     expect(outside).toEqual([]);

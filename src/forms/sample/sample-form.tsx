@@ -45,7 +45,9 @@ const COUNTRIES = Object.keys(SAMPLE_COUNTRIES) as (keyof typeof SAMPLE_COUNTRIE
 /**
  * The sample request: a grade, a trial pack size, what the sample is for, the buyer and the
  * delivery address (India's 6-digit PIN code or Sri Lanka's 5-digit postal code). Its own
- * problems are English, as the schema and the gateway say them, and shown in the page's words.
+ * problems are English, as the schema and the gateway say them, and shown in the page's words:
+ * those of a submit (and its summary) through `adjust`, and each one again as it is rechecked
+ * while the visitor types, through `field`.
  */
 export function SampleForm({ text, grade, apiBase, onSubmitted, onFailed }: SampleFormProps) {
   const say = useMemo(() => messageTranslator([[SAMPLE_MESSAGES, text.messages]]), [text.messages]);
@@ -64,6 +66,11 @@ export function SampleForm({ text, grade, apiBase, onSubmitted, onFailed }: Samp
     onSubmitted,
     onFailed,
   });
+  /** A field of the form, its problem in the page's words. */
+  const field = (name: keyof typeof EMPTY, label?: string) => {
+    const given = form.field(name, label);
+    return { ...given, error: given.error && say(given.error) };
+  };
   return (
     <FormFrame
       form={form}
@@ -73,47 +80,43 @@ export function SampleForm({ text, grade, apiBase, onSubmitted, onFailed }: Samp
       thanks={<SampleThanks text={text} form={form} />}
     >
       <div className="resin-form__row">
-        <FormField {...form.field('name')} autoComplete="name" />
-        <FormField {...form.field('companyName')} autoComplete="organization" />
+        <FormField {...field('name')} autoComplete="name" />
+        <FormField {...field('companyName')} autoComplete="organization" />
       </div>
       <div className="resin-form__row">
-        <FormField {...form.field('email')} type="email" autoComplete="email" />
-        <FormField {...form.field('phone')} type="tel" autoComplete="tel" />
+        <FormField {...field('email')} type="email" autoComplete="email" />
+        <FormField {...field('phone')} type="tel" autoComplete="tel" />
       </div>
       <fieldset className="resin-sample-form__group">
         <legend>{text.gradeLabel}</legend>
         <SelectField
-          {...form.field('productId', text.gradeLabel)}
+          {...field('productId', text.gradeLabel)}
           placeholder={text.chooseGrade}
           options={PRODUCTS.map((product) => ({ value: product.id, label: product.title }))}
         />
         <SelectField
-          {...form.field('quantityKg', text.sizeLabel)}
+          {...field('quantityKg', text.sizeLabel)}
           placeholder={text.sizeLabel}
           options={SIZES.map((kg) => ({ value: kg, label: text.size(Number(kg)) }))}
         />
-        <FormField
-          {...form.field('purpose', text.purposeLabel)}
-          hint={text.purposeHint}
-          multiline
-        />
+        <FormField {...field('purpose', text.purposeLabel)} hint={text.purposeHint} multiline />
       </fieldset>
       <fieldset className="resin-sample-form__group">
         <legend>{text.addressLabel}</legend>
         <FormField
-          {...form.field('address', text.addressLabel)}
+          {...field('address', text.addressLabel)}
           autoComplete="street-address"
           multiline
         />
         <div className="resin-form__row">
           <SelectField
-            {...form.field('country', text.countryLabel)}
+            {...field('country', text.countryLabel)}
             placeholder={text.chooseCountry}
             options={COUNTRIES.map((code) => ({ value: code, label: text.countries[code] }))}
             autoComplete="country"
           />
           <FormField
-            {...form.field('postcode', text.postcodeLabel)}
+            {...field('postcode', text.postcodeLabel)}
             hint={text.postcodeHint}
             inputMode="numeric"
             autoComplete="postal-code"
