@@ -16,6 +16,8 @@ import { CAREER_RELOAD_MS } from '../src/content/constants';
 import { RESUME_MESSAGES } from '../src/content/file-picker';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { THANKS } from '../src/content/thanks';
+import { referenceOf } from '../src/submissions/reference';
+import { uploadRecordId } from '../src/submissions/upload-record';
 
 // These tests slow the content service: a stack of the file's own. A retry after it was down
 // and the keyboard alone are in the shared suite (forms-suite.e2e.ts).
@@ -135,10 +137,18 @@ describe('career form on /career', () => {
       id: `file-${sha1}-pdf`,
     });
     expect(asset?._id).toBe(`file-${sha1}-pdf`);
+    // Uploaded for this very application, with the signals it was sent with: none failed.
+    const upload = await stack.query<Record<string, unknown> | null>('*[_id == $id][0]', {
+      id: uploadRecordId(String(docs[0]?._id), `file-${sha1}-pdf`),
+    });
+    expect(upload).toMatchObject({ submission: docs[0]?._id, originalFilename: 'meera-cv.pdf' });
+    expect(upload?.spamReasons).toBeUndefined();
     // After the reload the thank-you panel says what happens next, with the reference.
     await page.getByRole('heading', { name: THANKS.career.title }).waitFor();
     await expect(page.getByText(THANKS.career.next).isVisible()).resolves.toBe(true);
-    await expect(page.locator('.resin-thanks code').textContent()).resolves.toBe(docs[0]?._id);
+    await expect(page.locator('.resin-thanks code').textContent()).resolves.toBe(
+      referenceOf(docs[0]!._id),
+    );
     expect(errors).toEqual([]);
   });
 

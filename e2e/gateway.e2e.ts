@@ -107,12 +107,13 @@ describe('a partner page on an allowed origin', () => {
       bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
       const file = new File([bytes], 'Asha Patil CV.pdf', { type: 'application/pdf' });
       const progress: number[] = [];
-      const { assetId } = await client.uploadResume(file, {
-        apiBase,
-        onProgress: (f) => progress.push(f),
-      });
       const career = client.careerKind;
       const id = client.newSubmissionId(career);
+      const { assetId } = await client.uploadResume(file, {
+        apiBase,
+        submission: id,
+        onProgress: (f) => progress.push(f),
+      });
       await client.send(
         career,
         {

@@ -15,7 +15,8 @@ import {
 } from '../src/content/shop';
 import { LANGUAGE_KEY } from '../src/site/boot/first-paint';
 import { test } from '../testing/browser/fixture';
-import { readDocument, waitForDocument } from '../testing/browser/stored';
+import { readByReference, waitForDocument } from '../testing/browser/stored';
+import { REFERENCE_PATTERN } from '../src/submissions/reference';
 
 // A buyer from India or Sri Lanka, and one who reads the site in Tamil or Hindi: the checkout
 // offers their country and prices in their rupees, and the pages, forms and links they reach
@@ -95,8 +96,9 @@ describe('a buyer in India or Sri Lanka', () => {
     }
     await submit.click();
     await page.getByRole('heading', { name: CHECKOUT_TEXT.thanksHeading }).waitFor();
-    const id = (await page.locator('.resin-quotation-thanks__id').textContent()) ?? '';
-    const doc = await waitForDocument(() => readDocument(id));
+    const reference = (await page.locator('.resin-quotation-thanks__id').textContent()) ?? '';
+    expect(reference).toMatch(REFERENCE_PATTERN);
+    const doc = await waitForDocument(() => readByReference(reference));
     // Stored as every request is: the catalogue's dollars, the country by its value and name.
     expect(doc).toMatchObject({
       country: 'in',
@@ -161,7 +163,9 @@ describe('a visitor reading the site in Tamil', () => {
     // Its Enquire opens the form with the grade in Tamil (the inquiry sends the English name).
     await page.getByRole('button', { name: formText.enquireAbout(title) }).click();
     const dialog = page.locator('dialog[open]');
-    await expect.poll(() => dialog.locator('[name="applicationName"]').inputValue()).toBe(title);
+    await expect
+      .poll(() => dialog.locator('[name="applicationName"]:not([type="hidden"])').inputValue())
+      .toBe(title);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 

@@ -64,8 +64,10 @@ describe('About page', () => {
           frame();
         }),
     );
+    // It counts: besides where it starts and where it lands, at least one figure on the way (a
+    // busy machine draws few frames in those 4 s, a quiet one dozens).
     const counts = new Set(frames.map((f) => f.split(' ')[0]));
-    expect(counts.size).toBeGreaterThan(3);
+    expect(counts.size).toBeGreaterThan(2);
     expect(new Set(frames.map((f) => f.split(' ').slice(1).join(' '))).size).toBe(1);
     await expect.poll(() => figure.textContent(), { timeout: 5000 }).toBe('35+');
     await done(page, errors);

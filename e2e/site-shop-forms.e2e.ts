@@ -14,7 +14,8 @@ import {
 import { HEADER_CART_TEXT, PAGE_TITLES } from '../src/content/site-text';
 import { focusedName } from '../testing/browser/forms';
 import { visit } from '../testing/browser/site-visit';
-import { readDocument, readDocuments, waitForDocument } from '../testing/browser/stored';
+import { readByReference, readDocuments, waitForDocument } from '../testing/browser/stored';
+import { REFERENCE_PATTERN } from '../src/submissions/reference';
 
 const iso = PRODUCTS.find((p) => p.id === 'isophthalic')!;
 const pta = PRODUCTS.find((p) => p.id === 'pta-based')!;
@@ -75,11 +76,11 @@ describe('checkout: a quotation request, not a payment', () => {
     const heading = page.getByRole('heading', { name: CHECKOUT_TEXT.thanksHeading });
     await heading.waitFor();
     await expect(page.evaluate(() => document.activeElement?.tagName)).resolves.toBe('H2');
-    const id = (await page.locator('.resin-quotation-thanks__id').textContent()) ?? '';
-    expect(id).toMatch(/^quotation\.[0-9a-f-]{36}$/);
+    const reference = (await page.locator('.resin-quotation-thanks__id').textContent()) ?? '';
+    expect(reference).toMatch(REFERENCE_PATTERN);
     await expect.poll(() => cartName(page)).toBe(HEADER_CART_TEXT.name(0));
 
-    const doc = await waitForDocument(() => readDocument(id));
+    const doc = await waitForDocument(() => readByReference(reference));
     expect(doc).toMatchObject({
       _type: 'quotation',
       ...values,

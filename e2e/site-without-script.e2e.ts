@@ -67,7 +67,7 @@ describe('without JavaScript', () => {
         name: FORM_TEXT.enquireAbout(marine.service_name),
       });
       await expect(heading.isVisible()).resolves.toBe(true);
-      const application = page.locator('main [name="applicationName"]');
+      const application = page.locator('main [name="applicationName"]:not([type="hidden"])');
       await expect(application.inputValue()).resolves.toBe(marine.service_name);
       await expect(application.getAttribute('readonly')).resolves.not.toBeNull();
 
@@ -160,9 +160,9 @@ describe('without JavaScript', () => {
         await expect(
           page.getByRole('heading', { name: formText.enquireAbout(title) }).isVisible(),
         ).resolves.toBe(true);
-        await expect(page.locator('main [name="applicationName"]').inputValue()).resolves.toBe(
-          title,
-        );
+        await expect(
+          page.locator('main [name="applicationName"]:not([type="hidden"])').inputValue(),
+        ).resolves.toBe(title);
 
         await page.goto(`${site()}/hi/products/`);
         const tabs = page.locator('main nav.without-script a');

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect } from 'vitest';
 import { APPLICATIONS } from '../src/content/applications';
 import { FORM_TEXT, MESSAGES } from '../src/content/messages';
 import { PRODUCTS } from '../src/content/products';
+import { formPostAction } from '../src/content/form-post';
 import { SHOP_DETAILS_TEXT } from '../src/content/shop';
+import { REFERENCE_PATTERN } from '../src/submissions/reference';
 import { runPrivacy } from '../src/server/privacy/run';
 import { visit } from '../testing/browser/site-visit';
 import {
@@ -270,6 +272,44 @@ describe('staff work the leads in the Studio', () => {
     expect(code, printed.join('\n')).toBe(0);
     await listRow(inquiries, company).waitFor({ state: 'detached' });
     await expect(stack.reader.getDocument(leadId)).resolves.toBeUndefined();
+    expect(desk.errors).toEqual([]);
+  }, 120_000);
+
+  test('a lead sent without JavaScript is among the new leads, saying so with its reference, and staff find it by that reference', async ({
+    desk,
+  }) => {
+    const { staff, stack } = desk;
+    const name = `Nuwan Perera ${run}`;
+    const res = await fetch(
+      formPostAction(stack.siteUrl, 'contact', { lang: 'si', channel: 'site' }),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          name,
+          email: `nuwan.${run}@example.com`,
+          phone: '+94 77 123 4567',
+          message: 'Gelcoat for 12 fishing boats',
+        }),
+      },
+    );
+    expect(res.status).toBe(200);
+    const reference = /class="reference">(KR-[2-9A-Z]{6})</.exec(await res.text())?.[1] ?? '';
+    expect(reference).toMatch(REFERENCE_PATTERN);
+
+    await staff.goto(stack.studio.url);
+    const row = listRow(await openList(staff, 'New leads'), name);
+    await row.waitFor({ timeout: 15_000 });
+    await expect(row.innerText()).resolves.toContain('sent without JavaScript');
+    await expect(row.innerText()).resolves.toContain(reference);
+    // The Studio's search finds it by the reference a visitor reads out on the phone.
+    await staff.getByRole('button', { name: 'Open search' }).click();
+    await staff.keyboard.type(reference);
+    await staff
+      .locator('[data-testid="search-results"]')
+      .getByText(name)
+      .waitFor({ timeout: 15_000 });
+    await staff.keyboard.press('Escape');
     expect(desk.errors).toEqual([]);
   }, 120_000);
 });

@@ -236,12 +236,13 @@ describe("a partner's leads", () => {
   });
 
   it('copy no career application or spam to the partner, and a site lead to no partner', async () => {
+    const id = `career.${randomUUID()}`;
     const career = {
-      id: `career.${randomUUID()}`,
+      id,
       name: 'Asha',
       email: 'asha@example.com',
       phone: '9876543210',
-      resumeAssetId: await uploadedResume(),
+      resumeAssetId: await uploadedResume(id),
     };
     expect((await post('/api/career', career, ACME.origins[0]!)).status).toBe(201);
     const spam = inquiry();
@@ -262,8 +263,11 @@ describe("a partner's leads", () => {
   });
 });
 
-async function uploadedResume(): Promise<string> {
-  const res = await fetch(`${gw.url}/api/resume?filename=cv.pdf`, {
+/** A resume uploaded for application `submission`, with a person's signals as its form sends. */
+async function uploadedResume(submission: string): Promise<string> {
+  const { started, altcha } = await personSignals(gw.url, { form: 'career' });
+  const query = new URLSearchParams({ filename: 'cv.pdf', submission, started, altcha });
+  const res = await fetch(`${gw.url}/api/resume?${query.toString()}`, {
     method: 'POST',
     headers: { 'content-type': 'application/pdf' },
     body: pdfBytes(),

@@ -45,7 +45,7 @@ describe('oversize bodies', () => {
         controller.enqueue(chunk);
       },
     });
-    const response = fetch(`${gw.url}/api/resume?filename=big.pdf`, {
+    const response = fetch(`${gw.url}/api/resume?filename=big.pdf&submission=career.${uuid()}`, {
       method: 'POST',
       headers: { 'content-type': 'application/pdf' },
       body,

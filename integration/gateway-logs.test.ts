@@ -52,11 +52,15 @@ const postJson = async (path: string, body: unknown) =>
     body: JSON.stringify({ ...(body as object), ...(await signals(path)) }),
     headers: { 'content-type': 'application/json' },
   });
-const upload = () =>
-  send(`/api/resume?filename=${encodeURIComponent(VISITOR.fileName)}`, {
+/** The career form's upload for application `submission`, with a person's signals. */
+const upload = async (submission = `career.${crypto.randomUUID()}`) => {
+  const { started, altcha } = await signals('/api/career');
+  const query = new URLSearchParams({ filename: VISITOR.fileName, submission, started, altcha });
+  return send(`/api/resume?${query.toString()}`, {
     body: pdfBytes(),
     headers: { 'content-type': 'application/pdf' },
   });
+};
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'resin-logs-'));
@@ -91,10 +95,13 @@ describe('the gateway log', () => {
     for (const { route, body } of submissionsOfEveryKind()) {
       expect((await postJson(route, body)).status, route).toBe(201);
     }
-    const uploaded = await upload();
+    const application = `career.${crypto.randomUUID()}`;
+    const uploaded = await upload(application);
     expect(uploaded.status).toBe(201);
     const { assetId } = (await uploaded.json()) as { assetId: string };
-    expect((await postJson('/api/career', careerApplication(assetId))).status).toBe(201);
+    expect((await postJson('/api/career', careerApplication(assetId, application))).status).toBe(
+      201,
+    );
     await gateway.waitForLine((line) => line.includes('could not send the notification'));
 
     // Mistakes: a bad address, a file that is not a PDF, a name in an unknown path.
@@ -103,10 +110,13 @@ describe('the gateway log', () => {
     expect((await postJson('/api/contact', wrong)).status).toBe(400);
     expect(
       (
-        await send(`/api/resume?filename=${encodeURIComponent(VISITOR.fileName)}`, {
-          body: 'not a pdf',
-          headers: { 'content-type': 'application/pdf' },
-        })
+        await send(
+          `/api/resume?filename=${encodeURIComponent(VISITOR.fileName)}&submission=${application}`,
+          {
+            body: 'not a pdf',
+            headers: { 'content-type': 'application/pdf' },
+          },
+        )
       ).status,
     ).toBe(415);
     expect((await send(`/api/${encodeURIComponent(VISITOR.name)}`, { method: 'GET' })).status).toBe(

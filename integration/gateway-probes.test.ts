@@ -51,7 +51,7 @@ describe('slow senders', () => {
 
   it('answers 408 to a resume upload that trickles in', async () => {
     const head =
-      'POST /api/resume?filename=cv.pdf HTTP/1.1\r\nHost: localhost\r\n' +
+      `POST /api/resume?filename=cv.pdf&submission=career.${crypto.randomUUID()} HTTP/1.1\r\nHost: localhost\r\n` +
       'Content-Type: application/pdf\r\nContent-Length: 100000\r\n\r\n%PDF-';
     const { answer, closedAfterMs } = await trickle(head, 500);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);

@@ -6,9 +6,12 @@ import { MESSAGES } from '../src/content/messages';
 import { FIELD_MESSAGES, LIMIT_MESSAGES } from '../src/content/field-messages';
 import { RESUME_MESSAGES } from '../src/content/file-picker';
 import { REACH_MESSAGES } from '../src/content/reach-messages';
+import { RESUME_UPLOAD } from '../src/content/resume-upload';
+import { UPLOAD_RECORD_TYPE, uploadRecordId } from '../src/submissions/upload-record';
 import {
   answer,
   byId,
+  careerId,
   contact,
   count,
   gw,
@@ -38,19 +41,27 @@ describe('successful submissions', () => {
     expect(await gw.reader.getDocument(id)).toMatchObject({ _type: 'application', ...fields });
   });
 
-  it('stores an uploaded resume and a career application that references it', async () => {
-    const up = await answer(await upload(pdfBytes(), '../../etc/Asha CV <final>.pdf'));
+  it('stores an uploaded resume, the record of its upload, and the career application it was uploaded for', async () => {
+    const id = careerId();
+    const up = await answer(await upload(pdfBytes(), '../../etc/Asha CV <final>.pdf', {}, id));
     expect(up.status).toBe(201);
     const assetId = String(up.body.assetId);
     expect(assetId).toMatch(/^file-[0-9a-f]{40}-pdf$/);
+    // The stored file may be shared with whoever sends the same bytes: it keeps no one's name.
     const asset = await gw.reader.getDocument(assetId);
     expect(asset).toMatchObject({
       _type: 'sanity.fileAsset',
       mimeType: 'application/pdf',
+      originalFilename: RESUME_UPLOAD.storedFilename,
+    });
+    expect(await gw.reader.getDocument(uploadRecordId(id, assetId))).toMatchObject({
+      _type: UPLOAD_RECORD_TYPE,
+      submission: id,
+      asset: { _ref: assetId },
       originalFilename: 'Asha CV -final.pdf',
+      size: 2048,
     });
 
-    const id = `career.${uuid()}`;
     const res = await answer(
       await post('/api/career', {
         id,

@@ -69,7 +69,11 @@ describe('hostile input: a clear status, nothing stored, nothing crashed', () =>
   it('answers 413 to a resume over 5 MB', async () => {
     const bytes = new Uint8Array(6 * 1024 * 1024);
     bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
-    const res = await post(bytes, 'application/pdf', '/api/resume?filename=cv.pdf');
+    const res = await post(
+      bytes,
+      'application/pdf',
+      `/api/resume?filename=cv.pdf&submission=career.${crypto.randomUUID()}`,
+    );
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: LIMIT_MESSAGES.resumeTooLarge });
   });
@@ -102,7 +106,7 @@ describe('hostile input: a clear status, nothing stored, nothing crashed', () =>
     const res = await post(
       new TextEncoder().encode('MZ\x90\x00 not a pdf'),
       'application/pdf',
-      '/api/resume?filename=cv.pdf',
+      `/api/resume?filename=cv.pdf&submission=career.${crypto.randomUUID()}`,
     );
     expect(res.status).toBe(415);
   });

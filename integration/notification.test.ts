@@ -7,6 +7,8 @@ import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';
 import { formOfRoute, personSignals } from '../testing/services/spam-proof';
 import { contactStored } from '../src/submissions/contact';
 import { composeMail } from '../src/server/mail/compose';
+import { formPostAction } from '../src/content/form-post';
+import { NOTICE_VERSION } from '../src/content/current-notice';
 import { smtpSender } from '../src/server/mail/smtp-transport';
 
 const STAFF = 'sales@kalparesins.example';
@@ -104,6 +106,50 @@ describe('staff notification', () => {
       // mail would then have been sent, or would be waiting in the outbox.
       await settledOutbox(gw);
       expect(smtp.mails.filter(byId(message.id))).toHaveLength(1);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('mails a Tamil inquiry from a Sri Lankan page sent without JavaScript with its reference, the time in Sri Lanka and the language in words', async () => {
+    const gw = await startLocalGateway({
+      env: { SMTP_URL: smtp.smtpUrl, NOTIFY_TO: STAFF, RATE_LIMIT_MAX: '100' },
+      runtime: runtime(),
+    });
+    try {
+      const name = `Kumar ${randomUUID().slice(0, 8)}`;
+      const action = formPostAction(gw.url, 'inquiry', {
+        lang: 'ta',
+        channel: 'widget',
+        region: 'LK',
+        notice: NOTICE_VERSION,
+        noticeLang: 'ta',
+      });
+      const res = await fetch(action, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          name,
+          phone: '077 123 4567',
+          companyName: 'Jaffna FRP',
+          message: 'Quote for 500 kg',
+          applicationName: 'Marine',
+          'consent.updates': 'on',
+        }),
+      });
+      expect(res.status).toBe(200);
+      const reference = /class="reference">(KR-[2-9A-Z]{6})</.exec(await res.text())?.[1];
+      const [doc] = await gw.reader.fetch<{ _id: string }[]>('*[reference == $reference]', {
+        reference,
+      });
+      const mail = await smtp.waitFor(byId(doc!._id), 5_000);
+      const lines = mail.text.split('\n');
+      expect(lines[1]).toBe(`Reference: ${reference}`);
+      expect(mail.text).toMatch(/^Submitted: .+ SLST \(Sri Lanka Standard Time\)$/m);
+      expect(mail.text).not.toContain('UTC');
+      expect(mail.text).toContain('Language: Tamil (ta)');
+      expect(mail.text).toContain(`Consent: notice ${NOTICE_VERSION} in Tamil (ta), updates: yes`);
+      expect(mail.text).toMatch(/^Sent: without JavaScript/m);
     } finally {
       await gw.close();
     }

@@ -4,7 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RETENTION_DAYS } from '../src/content/retention';
+import { RETENTION_DAYS, UNSENT_UPLOAD_HOURS } from '../src/content/retention';
 import {
   allIds,
   auditEntries,
@@ -133,16 +133,13 @@ describe('privacy sweep', () => {
     expect(await allIds()).not.toContain(old._id);
   });
 
-  it('deletes an uploaded CV no application refers to once the CV period is over', async () => {
+  it('deletes an uploaded CV nothing refers to a day after its upload', async () => {
     const stray = await uploadCv('cv never sent');
-    const created = String(stray.asset._createdAt);
-    await privacy(['sweep', '--as-of', daysAfter(created, 10).toISOString()]);
+    const created = Date.parse(String(stray.asset._createdAt));
+    const hoursAfter = (hours: number) => new Date(created + hours * 60 * 60 * 1000).toISOString();
+    await privacy(['sweep', '--as-of', hoursAfter(UNSENT_UPLOAD_HOURS.kept - 1)]);
     expect(await allIds()).toContain(stray.asset._id);
-    const run = await privacy([
-      'sweep',
-      '--as-of',
-      daysAfter(created, RETENTION_DAYS.career).toISOString(),
-    ]);
+    const run = await privacy(['sweep', '--as-of', hoursAfter(UNSENT_UPLOAD_HOURS.kept)]);
     expect(run.out).toContain(`${stray.asset._id}: uploaded CV that no application refers to`);
     expect(await allIds()).not.toContain(stray.asset._id);
   });

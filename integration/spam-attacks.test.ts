@@ -15,6 +15,7 @@ import { START_TOKEN } from '../src/content/start-token';
 import { SPAM_DEFENCE } from '../src/content/envelope-messages';
 import { HOUR_MS } from '../src/server/mail/partner-limit';
 import { connectRedis, redisReady } from '../src/server/redis-client';
+import { referenceOf } from '../src/submissions/reference';
 import { contact, inquiry, pdfBytes } from '../testing/services/gateway-client';
 import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
 import { figure, scrape } from '../testing/services/metrics-text';
@@ -205,7 +206,9 @@ describe("2. a forged Origin makes a lead a partner's", () => {
     const digest = toAcme()[LIMIT.perHour]!;
     expect(digest.subject).toMatch(/^\[Digest of leads via Acme FRP\] 4 leads, /);
     expect(digest.envelope.to).toEqual(ACME.notify);
-    for (const data of leads.slice(2)) expect(digest.text).toContain(`Reference: ${data.id}`);
+    for (const data of leads.slice(2)) {
+      expect(digest.text).toContain(`Reference: ${referenceOf(data.id)} (document ${data.id})`);
+    }
     for (const data of leads.slice(0, 2)) expect(digest.text).not.toContain(data.id);
     const digests = async (gw: LocalGateway) =>
       figure(await scrape(gw.url), 'gateway_partner_digests_total', { partner: ACME.name });

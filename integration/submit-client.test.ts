@@ -14,6 +14,7 @@ import { inquiryKind } from '../src/submissions/inquiry';
 import { newSubmissionId, send } from '../src/submissions/submit-client';
 import { uploadResume } from '../src/submissions/upload-client';
 import { SubmitError } from '../src/submissions/submit-error';
+import { uploadRecordId } from '../src/submissions/upload-record';
 
 // jsdom's page origin; its XMLHttpRequest sends it and enforces CORS like a browser.
 const PAGE_ORIGIN = location.origin;
@@ -168,19 +169,21 @@ describe('sending to the gateway', () => {
 });
 
 describe('uploading the resume', () => {
-  it('uploads a PDF, reports completion, and the career application refers to it', async () => {
+  it('uploads a PDF for an application, reports completion, and that application refers to it', async () => {
     const progress: number[] = [];
+    const id = newSubmissionId(careerKind);
     const { assetId } = await uploadResume(pdf(), {
       apiBase: gw.url,
+      submission: id,
       onProgress: (f) => progress.push(f),
     });
     expect(assetId).toMatch(/^file-[0-9a-f]{40}-pdf$/);
     expect(progress.at(-1)).toBe(1);
-    expect(await gw.reader.getDocument(assetId)).toMatchObject({
+    expect(await gw.reader.getDocument(uploadRecordId(id, assetId))).toMatchObject({
+      submission: id,
       originalFilename: 'Asha CV.pdf',
     });
 
-    const id = newSubmissionId(careerKind);
     await send(
       careerKind,
       {
@@ -202,7 +205,9 @@ describe('uploading the resume', () => {
     const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0])], 'cv.pdf', {
       type: 'application/pdf',
     });
-    const err = await failureOf(uploadResume(exe, { apiBase: gw.url }));
+    const err = await failureOf(
+      uploadResume(exe, { apiBase: gw.url, submission: newSubmissionId(careerKind) }),
+    );
     expect(err).toMatchObject({
       status: 415,
       toast: MESSAGES.resumeUploadFailed,
@@ -212,14 +217,18 @@ describe('uploading the resume', () => {
 
   it('maps a content-service failure during upload to the upload toast', async () => {
     gw.service.setFaults({ status: 503 });
-    const err = await failureOf(uploadResume(pdf(), { apiBase: gw.url }));
+    const err = await failureOf(
+      uploadResume(pdf(), { apiBase: gw.url, submission: newSubmissionId(careerKind) }),
+    );
     expect(err).toMatchObject({ status: 502, toast: MESSAGES.resumeUploadFailed });
   });
 
   it('says the site is not allowed when the page origin is not on the list', async () => {
     const strict = await startLocalGateway({ env: { ALLOWED_ORIGINS: 'https://dealer.example' } });
     try {
-      const err = await failureOf(uploadResume(pdf(), { apiBase: strict.url }));
+      const err = await failureOf(
+        uploadResume(pdf(), { apiBase: strict.url, submission: newSubmissionId(careerKind) }),
+      );
       expect(err).toMatchObject({
         status: 403,
         toast: MESSAGES.resumeUploadFailed,
@@ -232,7 +241,11 @@ describe('uploading the resume', () => {
 
   it('stops the upload when its signal aborts', async () => {
     const controller = new AbortController();
-    const pending = uploadResume(pdf(2_000_000), { apiBase: gw.url, signal: controller.signal });
+    const pending = uploadResume(pdf(2_000_000), {
+      apiBase: gw.url,
+      submission: newSubmissionId(careerKind),
+      signal: controller.signal,
+    });
     controller.abort();
     const err = await failureOf(pending);
     expect(err).toMatchObject({

@@ -25,10 +25,12 @@ export const BUNDLE_BUDGETS = {
   loader: { figure: 'embed loader', budget: 3 * KB, goal: 1 * KB },
   firstWidget: {
     figure: 'one inquiry form on a partner page, all JS and CSS',
-    // The goal: 79,781 B measured with the loader's six widgets and the dealer id an inquiry
-    // may carry, once the career form's notice words and the preload names of chunks already
-    // run left the inquiry form's files.
-    budget: 78 * KB,
+    // The goal (79,781 B measured on main with the loader's six widgets and the dealer id an
+    // inquiry may carry), and 640 B for a form that works without its script and a
+    // confirmation that lasts: its post to the gateway's page (method, action with the page's
+    // language, channel, region and notice; multipart for a file) and the inline form's
+    // receipt, loaded only after a success (its import and its files' names): 80,306 B measured.
+    budget: 78 * KB + 640,
     goal: 78 * KB,
   },
   secondWidget: {

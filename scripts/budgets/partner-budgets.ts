@@ -68,7 +68,13 @@ interface Limits {
  * chunks that have already run).
  */
 export const PARTNER_BUDGETS = {
-  inquiryCode: { figure: 'one inquiry form on a partner page, code', budget: 78 * KB },
+  // The goal, and 640 B for a form that posts to the gateway's page without its script and for
+  // the inline form's lasting receipt (see bundle-budgets.ts).
+  inquiryCode: {
+    figure: 'one inquiry form on a partner page, code',
+    budget: 78 * KB + 640,
+    goal: 78 * KB,
+  },
   tabsCode: { figure: 'product tabs beside the inquiry form add, code', budget: 8 * KB },
   tabsPictures: { figure: 'product tabs beside the inquiry form add, pictures', budget: 12 * KB },
   sisterTabsPictures: {
@@ -80,7 +86,9 @@ export const PARTNER_BUDGETS = {
     budget: 12 * KB,
   },
   placeTable: { figure: "dealer locator's first search fetches, code", budget: 60 * KB },
-  allCode: { figure: 'all five widgets on one page, code', budget: 100 * KB },
+  // 64 B over 100 KB for the forms' post without a script and the inline inquiry's receipt
+  // (102,430 B measured after main's uploads and career-words merge).
+  allCode: { figure: 'all five widgets on one page, code', budget: 100 * KB + 64 },
   allPictures: { figure: 'all five widgets on one page, pictures', budget: 24 * KB },
   // Beyond the first view, for information: the application list lies below the fold on the
   // all-widgets page, and this is what its two pictures cost once a visitor scrolls to them.

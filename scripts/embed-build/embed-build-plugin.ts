@@ -38,8 +38,8 @@ const WIDGET_CORE = [
   /[\\/]src[\\/]content[\\/]i18n[\\/]languages\.ts$/,
 ];
 const WIDGET_FORMS = [
-  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|upload-field|form-setting|form-language|message-translator|select-field)/,
-  /[\\/]src[\\/]content[\\/](current-notice|retention|envelope-messages|constants)\.ts$/,
+  /[\\/]src[\\/]forms[\\/]kit[\\/](?!spam[\\/]|submit-flow|thank-you|use-thanks|reload-page|file-field|upload-field|form-setting|form-language|select-field)/,
+  /[\\/]src[\\/]content[\\/](current-notice|retention|envelope-messages|constants|form-post)\.ts$/,
   /[\\/]src[\\/]submissions[\\/]field-labels\.ts$/,
   /[\\/]src[\\/]ui[\\/]toast[\\/](use-toasts|toast-host|host-turn|toast-demand)\.tsx?$/,
 ];
@@ -55,6 +55,15 @@ const DEALER_LOCATOR = [
   /[\\/]src[\\/]content[\\/](dealers|dealer-text|contact-links)\.ts$/,
   /virtual:(dealer-map|grade-names)$/,
 ];
+/**
+ * The thank-you panels' words and the short reference they show, loaded together after a
+ * success: one file, not two, for a page with several forms.
+ */
+const THANKS_WORDS = [
+  /[\\/]src[\\/]content[\\/]thanks\.ts$/,
+  /[\\/]src[\\/]submissions[\\/]reference\.ts$/,
+];
+
 /**
  * The English words only the career form shows, its resume picker's and its privacy notice's, in
  * one chunk: the translations the forms load in other languages import them too, so apart each
@@ -114,6 +123,7 @@ export function embedBuildConfig(site: ResolvedConfig): InlineConfig {
               { name: 'widget-core', test: matches(WIDGET_CORE), priority: 2 },
               { name: 'widget-forms', test: matches(WIDGET_FORMS), priority: 1 },
               { name: 'dealer-locator', test: matches(DEALER_LOCATOR), priority: 1 },
+              { name: 'thanks', test: matches(THANKS_WORDS), priority: 1 },
               { name: 'career-words', test: matches(CAREER_WORDS), priority: 1 },
             ],
           },

@@ -9,6 +9,12 @@ export const SUBMISSION_SOURCE = {
   pageMaxLength: 2_000,
   /** How the visitor reached the form: a page of the site, or a widget on any page. */
   channels: ['site', 'widget'],
+  /**
+   * The region the page names with its language, as two capital letters ('LK' for a `ta-LK`
+   * page): the staff mail tells the time in Sri Lanka's zone for a lead from a Sri Lankan page.
+   * Another value is dropped, not refused.
+   */
+  region: /^[A-Z]{2}$/,
   /** A dealer's id as a form sends it (`source.dealer`): a slug like dealers.ts's ids. */
   dealerId: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
   dealerIdMaxLength: 64,
@@ -39,6 +45,7 @@ export const ENVELOPE_MESSAGES = {
   pageNotUrl:
     'The page (source.page) must be the URL of the page the form is on, such as https://www.kalparesins.example/contact-us.',
   channel: "The channel (source.channel) must be 'site' or 'widget'.",
+  region: "The region (source.region) must be text, such as 'LK'.",
   dealer:
     "The dealer (source.dealer) must be a dealer's id: lower-case letters and digits joined by hyphens, at most 64 characters.",
   consent:

@@ -1,5 +1,6 @@
-// The words of the file picker (the career form's resume) and what can be wrong with the chosen
-// file, kept apart from the form messages every form loads: only the career form needs them.
+// The words of the file picker (the career form's resume), what can be wrong with the chosen
+// file and what the gateway may answer its upload, kept apart from the form messages every
+// form loads: only the career form needs them.
 export const FILE_PICKER_TEXT = {
   choose: 'Choose PDF file',
   none: 'No file chosen',
@@ -20,4 +21,9 @@ export const RESUME_MESSAGES = {
   missing: 'Choose your resume, a PDF file',
   notPdf: 'Choose a PDF file',
   tooLarge: 'The resume must be 5 MB or smaller',
+  /** The gateway's answer to an upload that names no career application. */
+  uploadSubmission: 'The resume upload must name the application it is for.',
+  /** The gateway's answer past a connection's daily upload quota; the wait in whole hours. */
+  uploadQuotaFor: (hours: number) =>
+    `This connection has uploaded as much as we take in a day. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
 } as const;

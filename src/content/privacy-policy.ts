@@ -4,7 +4,7 @@
 import { COMPANY, type ContactLink } from './company';
 import { MINIMUM_AGE, RESUME_MAX_BYTES } from './constants';
 import { OPTIONAL_CONSENTS, periodText, type NoticeKind } from './privacy-notice';
-import { RETENTION_DAYS, type RetentionPeriods } from './retention';
+import { RETENTION_DAYS, UNSENT_UPLOAD_HOURS, type RetentionPeriods } from './retention';
 
 /** The policy's own date: it was rewritten after the site's other legal text was dated. */
 export const PRIVACY_DATE = 'November 25, 2026';
@@ -127,7 +127,7 @@ const FORMS: PolicyForm[] = [
       },
       {
         term: FACT.kept,
-        text: `${kept('career')} from the day you send it, then deleted with your CV. If you tick ${choice('career')}, ${kept('careerKept')}. If we hire you, it becomes part of your staff record.`,
+        text: `${kept('career')} from the day you send it, then deleted with your CV. If you tick ${choice('career')}, ${kept('careerKept')}. If we hire you, it becomes part of your staff record. A CV uploaded for an application that is then not sent is deleted after ${UNSENT_UPLOAD_HOURS.kept} hours.`,
       },
       {
         term: FACT.recipients,

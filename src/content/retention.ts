@@ -30,6 +30,15 @@ export const RETENTION_DAYS: Readonly<RetentionPeriods> = {
   spam: 30,
 };
 
+/**
+ * Hours an uploaded CV is kept while no sent application refers to it (its application was never
+ * sent, or was sent with another file), from the upload; then the sweep deletes it with the
+ * record of its upload. An upload whose spam signals failed (a script's, or that of a browser
+ * that could not earn them) goes sooner: kept, so its application can still be sent, but only
+ * for an hour unless one refers to it.
+ */
+export const UNSENT_UPLOAD_HOURS = { kept: 24, flagged: 1 } as const;
+
 /** A period as whole years when it is one (730 days reads "2 years"), else as days. */
 export function periodInUnits(days: number): { count: number; unit: 'year' | 'day' } {
   return days % 365 === 0 ? { count: days / 365, unit: 'year' } : { count: days, unit: 'day' };

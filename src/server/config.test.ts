@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { RESUME_MAX_BYTES } from '../content/constants';
 import { ConfigError, parseGatewayConfig } from './config';
 import { parseAddressList } from './ops/address-list';
 
@@ -36,6 +37,7 @@ describe('gateway configuration', () => {
       partners: [],
       spamKey: SPAM_KEY,
       partnerCopies: { perHour: 10, perDay: 50 },
+      uploadBytesPerDay: 5 * RESUME_MAX_BYTES,
     });
   });
 
@@ -86,6 +88,9 @@ describe('gateway configuration', () => {
     ['TRUST_PROXY', { ...base, TRUST_PROXY: 'yes' }],
     ['PARTNER_COPIES_PER_HOUR', { ...base, PARTNER_COPIES_PER_HOUR: '0' }],
     ['PARTNER_COPIES_PER_DAY', { ...base, PARTNER_COPIES_PER_DAY: 'many' }],
+    ['UPLOAD_BYTES_PER_DAY', { ...base, UPLOAD_BYTES_PER_DAY: '25MB' }],
+    // Less than one resume of the largest size: such a resume could never be uploaded.
+    ['UPLOAD_BYTES_PER_DAY', { ...base, UPLOAD_BYTES_PER_DAY: String(RESUME_MAX_BYTES - 1) }],
     ['ALTCHA_HMAC_KEY', { ...base, ALTCHA_HMAC_KEY: undefined }],
     ['ALTCHA_HMAC_KEY', { ...base, ALTCHA_HMAC_KEY: 'short-secret' }],
     ['ALTCHA_HMAC_KEY', { ...base, ALTCHA_HMAC_KEY: ` ${SPAM_KEY}` }],

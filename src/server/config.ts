@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CONTENT_SERVICE } from '../content/constants';
+import { CONTENT_SERVICE, RESUME_MAX_BYTES } from '../content/constants';
 import { LOOPBACK_ONLY, parseAddressList, type AddressRange } from './ops/address-list';
 import { LOG_LEVELS, type LogLevel } from './ops/log-lines';
 import { ADDRESS, ADDRESS_PART, isOrigin } from './config-formats';
@@ -35,6 +35,8 @@ export interface GatewayConfig {
   spamKey: string;
   /** Copies of leads a partner gets each hour and day; past them they wait in its digest. */
   partnerCopies: PartnerCopyLimit;
+  /** Bytes of resumes one client address may upload in a UTC day; past it the answer is 429. */
+  uploadBytesPerDay: number;
 }
 
 export interface MailConfig {
@@ -56,6 +58,8 @@ export const GATEWAY_DEFAULTS = {
   contentTimeoutMs: 10_000,
   metricsAllow: LOOPBACK_ONLY,
   outboxDir: '.data/outbox',
+  /** Five resumes of the largest size a day from one address: a person's retries and more. */
+  uploadBytesPerDay: 5 * RESUME_MAX_BYTES,
 } as const;
 
 export class ConfigError extends Error {
@@ -110,6 +114,9 @@ function isHttpBase(value: string) {
 
 const SPAM_KEY_RULE =
   'is required: a random secret of at least 32 characters, the same on every gateway instance (e.g. openssl rand -base64 32)';
+
+// Below one resume of the largest size, an applicant with such a file could never upload it.
+const UPLOAD_QUOTA_RULE = `must be a whole number of bytes, at least ${RESUME_MAX_BYTES} (one resume of the largest size)`;
 
 const optionalUrl = (check: (v: string) => boolean, message: string) =>
   z.preprocess(blankToUndefined, z.string().refine(check, message).optional());
@@ -226,6 +233,14 @@ const schema = z.object({
   OUTBOX_DIR: z.preprocess(blankToUndefined, z.string().default(GATEWAY_DEFAULTS.outboxDir)),
   PARTNER_COPIES_PER_HOUR: positiveInt(PARTNER_COPY_DEFAULTS.perHour),
   PARTNER_COPIES_PER_DAY: positiveInt(PARTNER_COPY_DEFAULTS.perDay),
+  UPLOAD_BYTES_PER_DAY: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: UPLOAD_QUOTA_RULE })
+      .int(UPLOAD_QUOTA_RULE)
+      .min(RESUME_MAX_BYTES, UPLOAD_QUOTA_RULE)
+      .default(GATEWAY_DEFAULTS.uploadBytesPerDay),
+  ),
 });
 
 type Env = z.infer<typeof schema>;
@@ -353,5 +368,6 @@ export function parseGatewayConfig(
     partners: e.PARTNERS_FILE ? loadPartners(e.PARTNERS_FILE, options.readFile) : [],
     spamKey: e.ALTCHA_HMAC_KEY,
     partnerCopies: { perHour: e.PARTNER_COPIES_PER_HOUR, perDay: e.PARTNER_COPIES_PER_DAY },
+    uploadBytesPerDay: e.UPLOAD_BYTES_PER_DAY,
   };
 }

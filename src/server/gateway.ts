@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { LIMIT_MESSAGES } from '../content/field-messages';
+import { FORM_POST_PREFIX } from '../content/form-post';
 import { SUBMISSION_KINDS } from '../submissions/all-kinds';
 import type { GatewayConfig } from './config';
 import { apiHeaders } from './guard/api-headers';
@@ -7,6 +8,7 @@ import { routeMethods, unanswered } from './guard/route-methods';
 import { operationsRoutes } from './ops/operations-routes';
 import { requestTelemetry } from './ops/request-telemetry';
 import { challengeRoute } from './routes/challenge-route';
+import { formPostRoute } from './routes/form-post-route';
 import { gatewayDeps, type GatewayOptions } from './routes/gateway-deps';
 import { publishedReviewsRoute } from './routes/published-reviews-route';
 import { resumeRoute } from './routes/resume-route';
@@ -23,11 +25,13 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
   const deps = gatewayDeps(config, options);
   const stopping = options.stopping ?? (() => false);
   // The routes a partner's page may call: each kind of submission, the resume upload and the
-  // challenge. Their paths and methods drive the preflight, the 405s and the request log.
+  // challenge, and each kind sent as a plain form (without JavaScript). Their paths and methods
+  // drive the preflight, the 405s and the request log.
   const partnerRoutes = [
     ...SUBMISSION_KINDS.map((kind) => submissionRoute(deps, kind)),
     resumeRoute(deps),
     challengeRoute(deps),
+    formPostRoute(deps),
   ];
   const methods = routeMethods(partnerRoutes);
 
@@ -38,7 +42,12 @@ export function createGateway(config: GatewayConfig, options: GatewayOptions = {
       logger: deps.logger,
       metrics: options.metrics,
       routes: [...methods.keys()],
-      kinds: new Map(SUBMISSION_KINDS.map((kind) => [kind.route, kind.name])),
+      kinds: new Map(
+        SUBMISSION_KINDS.flatMap((kind) => [
+          [kind.route, kind.name],
+          [`${FORM_POST_PREFIX}${kind.name}`, kind.name],
+        ]),
+      ),
       stopping,
     }),
   );

@@ -12,6 +12,7 @@ import { smtpSender } from './mail/smtp-transport';
 import { dealerIdOf } from '../submissions/envelope-summary';
 import { createGatewayMetrics, type GatewayMetrics } from './ops/metrics';
 import { createRedisReplayGuard } from './spam/redis-replay-guard';
+import { createRedisUploadQuota } from './uploads/redis-upload-quota';
 
 export interface NodeRuntimeOptions {
   log: (line: string) => void;
@@ -32,7 +33,13 @@ export interface NodeRuntime {
    */
   gatewayOptions: Pick<
     GatewayOptions,
-    'rateLimiter' | 'challengeLimiter' | 'replayGuard' | 'onStored' | 'metrics' | 'readiness'
+    | 'rateLimiter'
+    | 'challengeLimiter'
+    | 'replayGuard'
+    | 'uploadQuota'
+    | 'onStored'
+    | 'metrics'
+    | 'readiness'
   >;
   notifier: Notifier | undefined;
   metrics: GatewayMetrics;
@@ -45,8 +52,8 @@ export interface NodeRuntime {
 
 /**
  * The gateway's Node-only parts, built from its configuration: the figures of /metrics; with
- * REDIS_URL rate limits, used proof-of-work solutions and start tokens and partners' copies
- * counted once for every instance, and the outbox in Redis; with SMTP_URL and NOTIFY_TO a mail
+ * REDIS_URL rate limits, used proof-of-work solutions and start tokens, upload bytes and
+ * partners' copies counted once for every instance, and the outbox in Redis; with SMTP_URL and NOTIFY_TO a mail
  * to staff for each stored submission (and a copy to the partner a lead came through, within
  * its limit, else in its digest), waiting in Redis or, without it (or while it is
  * unreachable), in the folder OUTBOX_DIR, so a stop or a restart loses none. Without them the
@@ -83,6 +90,10 @@ export async function startNodeRuntime(
         ),
         replayGuard: createRedisReplayGuard(redis, {
           keyPrefix: `${prefix}:proof`,
+          log: options.log,
+        }),
+        uploadQuota: createRedisUploadQuota(redis, config.uploadBytesPerDay, {
+          keyPrefix: `${prefix}:upload-bytes`,
           log: options.log,
         }),
       }

@@ -41,11 +41,12 @@ function visitorPart(doc: Record<string, unknown>): Record<string, unknown> {
   return rest;
 }
 
-const GATEWAY_FIELDS = ['submittedAt', 'status', 'spamReasons'];
+// The reference follows from the id; a document stored before references were has none.
+const GATEWAY_FIELDS = ['submittedAt', 'status', 'spamReasons', 'reference'];
 
 /**
- * Whether a submission sent again holds what was stored under its id: its time, status and
- * spam verdict are the gateway's own and may differ between attempts (a retry reuses its proof
+ * Whether a submission sent again holds what was stored under its id: its time, status, spam
+ * verdict and reference are the gateway's own and may differ between attempts (a retry reuses its proof
  * of work, and a retry of a stored review stays in the state staff put it in).
  */
 export function sameSubmission(

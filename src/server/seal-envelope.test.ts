@@ -50,6 +50,45 @@ describe('the consent the gateway stores', () => {
   });
 });
 
+describe('the source the gateway stores', () => {
+  const at = new Date(AT);
+  it("keeps the region a page names with its language ('LK' for a ta-LK page)", async () => {
+    const sealed = await sealEnvelope(
+      'inquiry',
+      { source: { page: 'https://dealer.example/', channel: 'widget', region: 'LK' } },
+      { origin: 'https://dealer.example', partner: undefined, at },
+    );
+    expect(sealed).toMatchObject({
+      ok: true,
+      envelope: { source: { channel: 'widget', region: 'LK' } },
+    });
+  });
+
+  it('drops a region that is not two capital letters, and refuses one that is no text', async () => {
+    for (const region of ['lk', 'LKA', 'Sri Lanka', '12']) {
+      const sealed = await sealEnvelope(
+        'inquiry',
+        { source: { channel: 'widget', region } },
+        { origin: undefined, partner: undefined, at },
+      );
+      expect(sealed).toEqual({
+        ok: true,
+        envelope: { submittedAt: AT, source: { channel: 'widget' } },
+      });
+    }
+    const sealed = await sealEnvelope(
+      'inquiry',
+      { source: { channel: 'widget', region: 7 } },
+      { origin: undefined, partner: undefined, at },
+    );
+    expect(sealed).toEqual({
+      ok: false,
+      error: ENVELOPE_MESSAGES.region,
+      issues: [{ path: 'source.region', message: ENVELOPE_MESSAGES.region }],
+    });
+  });
+});
+
 describe('the dealer a submission is sent to', () => {
   const at = new Date('2026-12-01T10:00:00.000Z');
   const request = { origin: 'https://www.kalparesins.example', partner: undefined, at };

@@ -84,6 +84,9 @@ export function storedSource(
     ...(origin ? { origin } : {}),
     ...(partner ? { partner: partner.name } : {}),
     ...(input?.channel ? { channel: input.channel } : {}),
+    ...(input?.region && SUBMISSION_SOURCE.region.test(input.region)
+      ? { region: input.region }
+      : {}),
     ...(input?.dealer ? { dealer: input.dealer } : {}),
     ...(utm ? { utm } : {}),
   };

@@ -11,9 +11,10 @@ import type { GatewayOptions } from './routes/gateway-deps';
  * else from process.env. Behind such a platform set TRUST_PROXY=true, so the rate limit sees
  * each visitor's address rather than the platform's.
  *
- * With REDIS_URL the rate limit and the used proof-of-work solutions are shared through Redis,
- * which needs a runtime with Node's TCP sockets (Node-compatible platforms); its modules are
- * loaded only then. Without it each instance remembers used solutions in its own memory.
+ * With REDIS_URL the rate limit, the used proof-of-work solutions and the upload quota are shared
+ * through Redis, which needs a runtime with Node's TCP sockets (Node-compatible platforms); its
+ * modules are loaded only then. Without it each instance remembers used solutions and counts
+ * upload bytes in its own memory.
  * Staff e-mail is not sent from here: a function may be frozen as soon as it answers, and the
  * outbox's retries need a long-lived process (src/server/main.ts) or a platform queue.
  */
@@ -39,9 +40,11 @@ async function build(config: GatewayConfig): Promise<Hono> {
     const { connectRedis } = await import('./redis-client');
     const { createSharedRateLimiter } = await import('./shared-rate-limit');
     const { createRedisReplayGuard } = await import('./spam/redis-replay-guard');
+    const { createRedisUploadQuota } = await import('./uploads/redis-upload-quota');
     const redis = connectRedis(config.redisUrl);
     options.rateLimiter = createSharedRateLimiter(redis, config.rateLimit, { log });
     options.replayGuard = createRedisReplayGuard(redis, { log });
+    options.uploadQuota = createRedisUploadQuota(redis, config.uploadBytesPerDay, { log });
   }
   if (config.mail) {
     log('[gateway] SMTP_URL is set, but a serverless function sends no mail (see the README)');

@@ -27,7 +27,8 @@ export type SourceChannel = (typeof SUBMISSION_SOURCE.channels)[number];
  * The page the form is on, how it is shown and the dealer it is sent through. A page that is no
  * URL at all, or a dealer id that is no slug, is refused; a page that is a URL but not http(s),
  * or longer than `SUBMISSION_SOURCE.pageMaxLength`, is dropped by the gateway when it stores
- * the submission.
+ * the submission, as is a region other than two capital letters (a page's odd language tag
+ * must not cost the visitor the submission).
  */
 export const sourceInput = z.object(
   {
@@ -37,6 +38,7 @@ export const sourceInput = z.object(
         .check(z.refine(isUrl, ENVELOPE_MESSAGES.pageNotUrl)),
     ),
     channel: z.optional(z.enum(SUBMISSION_SOURCE.channels, { error: ENVELOPE_MESSAGES.channel })),
+    region: z.optional(z.string({ error: ENVELOPE_MESSAGES.region })),
     /**
      * The dealer the visitor wrote to through the dealer finder, by its id. Stored as sent,
      * known or not: who gets a copy is the gateway's configuration's to decide.
@@ -116,10 +118,17 @@ export interface StoredSource {
   /** The configured partner that origin belongs to. */
   partner?: string;
   channel?: SourceChannel;
+  /** The region the page named with its language ('LK'), when it named one. */
+  region?: string;
   /** The dealer the visitor wrote to, by its id, as sent: it may name no dealer we know. */
   dealer?: string;
   /** The page's `utm_*` parameters, by their names. */
   utm?: Record<string, string>;
+  /**
+   * True when the form was sent without JavaScript (a plain form post): it could carry no
+   * proof of work or start token, so only its hidden field and the rate limit judged it.
+   */
+  noScript?: true;
 }
 
 /** `consent` of a stored submission: the proof of what the visitor was shown and chose. */

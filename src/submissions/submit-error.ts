@@ -1,3 +1,4 @@
+import type { EarnedSignals } from './envelope';
 import type { FieldIssue } from './validate';
 
 /** Where the browser sends: the gateway's origin (defaults to the page's or loader's origin). */
@@ -10,6 +11,13 @@ export interface SubmitOptions {
 export interface UploadOptions extends SubmitOptions {
   /** Upload progress, 0 to 1. */
   onProgress?: (fraction: number) => void;
+  /**
+   * The career application the file is for, `career.<uuid>`: the gateway lets only the
+   * application posted with this id refer to the file.
+   */
+  submission: string;
+  /** That application's spam signals, which the upload carries as the application does. */
+  signals?: EarnedSignals;
 }
 
 export interface SubmitResult {

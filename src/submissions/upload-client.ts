@@ -1,4 +1,5 @@
 import { MESSAGES } from '../content/messages';
+import { RESUME_UPLOAD } from '../content/resume-upload';
 import { endpoint, failure, offline, parseAnswer } from './submit-client';
 import type { UploadOptions } from './submit-error';
 
@@ -6,10 +7,13 @@ import type { UploadOptions } from './submit-error';
 // bundles leave this out. Like there, the test of `import.meta.env.VITE_SUBMIT_MODE` is replaced
 // by a literal at build time, so the default build has no direct branch.
 
-/** Uploads the resume PDF and answers the asset id the career submission refers to. */
+/**
+ * Uploads the resume PDF for career application `opts.submission`, with its spam signals, and
+ * answers the asset id that application refers to.
+ */
 export async function uploadResume(
   file: File | (Blob & { name?: string }),
-  opts: UploadOptions = {},
+  opts: UploadOptions,
 ): Promise<{ assetId: string }> {
   if (import.meta.env.VITE_SUBMIT_MODE === 'direct') {
     return (await import('./direct-client')).directUploadResume(file, opts);
@@ -32,7 +36,14 @@ function xhrUpload(
     const onAbort = () => xhr.abort();
     const settle = () => opts.signal?.removeEventListener('abort', onAbort);
     // fetch() has no upload progress; XMLHttpRequest does.
-    xhr.open('POST', endpoint(opts.apiBase, `/api/resume?filename=${encodeURIComponent(name)}`));
+    const query = new URLSearchParams({
+      [RESUME_UPLOAD.filenameParam]: name,
+      [RESUME_UPLOAD.submissionParam]: opts.submission,
+    });
+    for (const [signal, value] of Object.entries(opts.signals ?? {})) {
+      if (typeof value === 'string') query.set(signal, value);
+    }
+    xhr.open('POST', endpoint(opts.apiBase, `${RESUME_UPLOAD.route}?${query.toString()}`));
     xhr.setRequestHeader('Content-Type', 'application/pdf');
     if (opts.onProgress) {
       const report = opts.onProgress;

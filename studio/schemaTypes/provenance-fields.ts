@@ -2,13 +2,24 @@ import { defineArrayMember, defineField } from 'sanity';
 import { CONSENT_CHOICES, UTM_PARAMETERS, type SubmissionType } from '../workflow';
 
 /**
- * What the gateway records with every submission: when it arrived, from which page, origin,
- * partner and campaign, what the visitor agreed to, and why it was set aside as spam. All of
+ * What the gateway records with every submission: the reference the visitor was given, when it
+ * arrived, from which page, origin, partner, region and campaign, whether it was sent without
+ * JavaScript, what the visitor agreed to, and why it was set aside as spam. All of
  * it is evidence (of consent, of a partner's lead), so no one edits it in the Studio.
  */
 export function provenanceFields(type: SubmissionType) {
   const choices = CONSENT_CHOICES[type];
   return [
+    defineField({
+      name: 'reference',
+      title: 'Reference',
+      type: 'string',
+      group: 'provenance',
+      readOnly: true,
+      description:
+        'The short reference the visitor was given (KR-7F3K2Q), made from the id: search for it when they quote it.',
+      options: { search: { weight: 10 } },
+    }),
     defineField({
       name: 'submittedAt',
       title: 'Submitted at',
@@ -48,6 +59,19 @@ export function provenanceFields(type: SubmissionType) {
               { title: 'Embedded widget', value: 'widget' },
             ],
           },
+        }),
+        defineField({
+          name: 'region',
+          title: 'Region',
+          type: 'string',
+          description: "The region the page named with its language ('LK' for Tamil in Sri Lanka).",
+        }),
+        defineField({
+          name: 'noScript',
+          title: 'Sent without JavaScript',
+          type: 'boolean',
+          description:
+            'A plain form post: it carried no proof of work or start token, so only the hidden field judged it.',
         }),
         defineField({
           name: 'utm',

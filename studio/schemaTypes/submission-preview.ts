@@ -1,6 +1,7 @@
 /**
  * How a submission reads in the Studio's lists: who, about what, and where it stands with when
- * it arrived. Older documents have no `submittedAt`; the stored time stands in for it.
+ * it arrived, whether it was sent without JavaScript, and the reference the visitor quotes. Older
+ * documents have no `submittedAt`; the stored time stands in for it.
  */
 export function submissionPreview(select: { title: string; subtitle: string }) {
   return {
@@ -11,6 +12,8 @@ export function submissionPreview(select: { title: string; subtitle: string }) {
       submittedAt: 'submittedAt',
       createdAt: '_createdAt',
       partner: 'source.partner',
+      reference: 'reference',
+      noScript: 'source.noScript',
     },
     prepare(value: Record<string, unknown>) {
       const text = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : '');
@@ -19,6 +22,8 @@ export function submissionPreview(select: { title: string; subtitle: string }) {
         text('status') || 'new',
         when ? new Date(when).toLocaleDateString() : '',
         text('partner') ? `via ${text('partner')}` : '',
+        value.noScript === true ? 'sent without JavaScript' : '',
+        text('reference'),
       ];
       return {
         title: text('title') || '(no name)',

@@ -16,12 +16,12 @@ export const PARTNER = {
   notify: ['sales@acme-frp.example'],
 };
 
-const PAGE = `${PARTNER.origins[0]}/resins/gelcoat?${UTM_PARAMETERS.map((name) => `${name}=${name.slice(4)}-value`).join('&')}`;
+export const PAGE = `${PARTNER.origins[0]}/resins/gelcoat?${UTM_PARAMETERS.map((name) => `${name}=${name.slice(4)}-value`).join('&')}`;
 
 /** What every form sends besides its own fields. */
 export function envelope(type: SubmissionType) {
   return {
-    source: { page: PAGE, channel: 'widget', dealer: DEMO_DEALER_ID },
+    source: { page: PAGE, channel: 'widget', region: 'LK', dealer: DEMO_DEALER_ID },
     consent: {
       version: NOTICE_VERSION,
       language: 'en',

@@ -164,7 +164,8 @@ export function formBrowserSuite(forms: readonly FormInBrowser[]) {
 /** The inquiry dialog of /applications' first application, opened by its Enquire button. */
 export function inquiryDialog(applicationName: string) {
   const dialog = (page: Page) => page.getByRole('dialog', { name: FORM_TEXT.inquiryTitle });
-  const opener = `[aria-label="${FORM_TEXT.enquireAbout(applicationName)}"]`;
+  // The button, not the link that stands in for it without JavaScript (hidden, same name).
+  const opener = `button[aria-label="${FORM_TEXT.enquireAbout(applicationName)}"]`;
   return {
     async open(page: Page) {
       await page.locator(opener).click();

@@ -37,3 +37,15 @@ export async function waitForDocument<T>(
   });
   return found as T;
 }
+
+/** The stored submission a visitor was given this short reference for (KR-7F3K2Q), if any. */
+export async function readByReference<T extends Record<string, unknown> = Record<string, unknown>>(
+  reference: string,
+  reader: SanityClient = sharedReader(),
+): Promise<SanityDocument<T> | undefined> {
+  return (
+    (await reader.fetch<SanityDocument<T> | null>('*[reference == $reference][0]', {
+      reference,
+    })) ?? undefined
+  );
+}

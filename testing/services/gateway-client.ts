@@ -40,12 +40,22 @@ export function post(path: string, body: unknown, headers: Record<string, string
   });
 }
 
+/** A new career application's id, which its resume is uploaded for. */
+export const careerId = () => `career.${uuid()}`;
+
+/**
+ * `POST /api/resume` as the career form sends it: the raw PDF, for application `submission`
+ * (a new one unless given), with `signals` (the start token and proof) when given.
+ */
 export function upload(
   bytes: Uint8Array<ArrayBuffer>,
   filename = 'cv.pdf',
   headers: Record<string, string> = {},
+  submission: string = careerId(),
+  signals: Record<string, string> = {},
 ) {
-  return fetch(`${gw.url}/api/resume?filename=${encodeURIComponent(filename)}`, {
+  const query = new URLSearchParams({ filename, submission, ...signals });
+  return fetch(`${gw.url}/api/resume?${query.toString()}`, {
     method: 'POST',
     headers: { 'content-type': 'application/pdf', ...headers },
     body: bytes,

@@ -83,10 +83,10 @@ export function submissionsOfEveryKind(): Array<{ route: string; body: Record<st
   ];
 }
 
-/** The career application that refers to an uploaded resume. */
-export function careerApplication(resumeAssetId: string) {
+/** The career application `id` that refers to a resume uploaded for it. */
+export function careerApplication(resumeAssetId: string, id = `career.${uuid()}`) {
   return {
-    id: `career.${uuid()}`,
+    id,
     name: VISITOR.name,
     email: VISITOR.email,
     phone: VISITOR.phone,

@@ -8,7 +8,7 @@ import {
   type NoticeKind,
   type NoticeTranslation,
 } from '../privacy-notice';
-import { RETENTION_DAYS, type RetentionPeriods } from '../retention';
+import { RETENTION_DAYS, UNSENT_UPLOAD_HOURS, type RetentionPeriods } from '../retention';
 
 export function policyFacts(language: string, notices: NoticeTranslation) {
   const notice = notices[NOTICE_VERSION];
@@ -20,5 +20,7 @@ export function policyFacts(language: string, notices: NoticeTranslation) {
     choice: (kind: NoticeKind) =>
       CONSENT_KEYS[kind].map((key) => `"${notice.consents[key]}"`)[0] ?? '',
     resumeLimitMb: RESUME_MAX_BYTES / (1024 * 1024),
+    /** Hours an uploaded CV is kept while no sent application refers to it. */
+    unsentUploadHours: UNSENT_UPLOAD_HOURS.kept,
   };
 }

@@ -88,6 +88,13 @@ export const AREAS = {
     ta: () => import('./ta/thanks'),
     si: () => import('./si/thanks'),
   }),
+  // The gateway's page for a form sent without JavaScript; no browser loads it.
+  'form-answer': area(() => import('./en/form-answer'), {
+    hi: () => import('./hi/form-answer'),
+    mr: () => import('./mr/form-answer'),
+    ta: () => import('./ta/form-answer'),
+    si: () => import('./si/form-answer'),
+  }),
   'file-picker': area(() => import('./en/file-picker'), {
     hi: () => import('./hi/file-picker'),
     mr: () => import('./mr/file-picker'),

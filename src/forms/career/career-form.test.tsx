@@ -7,6 +7,7 @@ import { LIMIT_MESSAGES } from '../../content/field-messages';
 import { REACH_MESSAGES } from '../../content/reach-messages';
 import { THANKS } from '../../content/thanks';
 import { RESUME_MAX_BYTES } from '../../content/constants';
+import { referenceOf } from '../../submissions/reference';
 import { SubmitError, type UploadOptions } from '../../submissions/submit-error';
 import { FILE_PICKER_TEXT, RESUME_MESSAGES } from '../../content/file-picker';
 import {
@@ -174,10 +175,11 @@ describe('career form validation', () => {
 });
 
 describe('career form submission', () => {
-  it("uploads the resume ('Resume uploaded'), then sends the application ('Application Sent') and reloads after 2000 ms", async () => {
+  it("uploads the resume ('Resume uploaded'), then sends the application ('Application Sent', in the upload's toast's place) and reloads after 2000 ms", async () => {
     const upload = deferred<{ assetId: string }>();
     client.uploadResume.mockReturnValue(upload.promise);
-    client.sendCareer.mockImplementation(stored);
+    const sent = deferred<{ id: string }>();
+    client.sendCareer.mockReturnValue(sent.promise);
     const onSubmitted = vi.fn();
     const { user, fill, resume, submit } = setup({ onSubmitted });
     const file = pdf();
@@ -192,20 +194,26 @@ describe('career form submission', () => {
 
     await act(async () => upload.resolve({ assetId: ASSET }));
     await flush();
-    const notices = screen.getAllByRole('status').map((el) => el.textContent);
-    expect(notices.some((t) => t?.includes(MESSAGES.resumeUploaded))).toBe(true);
-    expect(notices.some((t) => t?.includes(MESSAGES.applicationSent))).toBe(true);
+    const notices = () => screen.queryAllByRole('status').map((el) => el.textContent ?? '');
+    expect(notices()).toEqual([expect.stringContaining(MESSAGES.resumeUploaded)]);
     const [data] = client.sendCareer.mock.calls[0] as [Record<string, string>];
+    await act(async () => sent.resolve({ id: data.id! }));
+    await flush();
+    // One success, one notice: the application's toast takes the upload's place.
+    expect(notices()).toEqual([expect.stringContaining(MESSAGES.applicationSent)]);
     expect(data).toEqual({
       ...filled,
       id: expect.stringMatching(ID_PATTERN('career')),
       resumeAssetId: ASSET,
       ...(await siteEnvelope('career')),
     });
+    // The file was uploaded for this very application: only its id may refer to it.
+    const [, uploaded] = client.uploadResume.mock.calls[0] as [File, UploadOptions];
+    expect(uploaded.submission).toBe(data.id);
     expect(onSubmitted).toHaveBeenCalledWith(data.id);
     expect(screen.getByRole('heading', { name: THANKS.career.title })).toHaveFocus();
     expect(screen.getByText(THANKS.career.next)).toBeInTheDocument();
-    expect(screen.getByText(data.id as string).tagName).toBe('CODE');
+    expect(screen.getByText(referenceOf(data.id!)).tagName).toBe('CODE');
     act(() => vi.advanceTimersByTime(CAREER_RELOAD_MS - 1));
     expect(page.reloadPage).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));

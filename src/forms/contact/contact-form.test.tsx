@@ -5,6 +5,7 @@ import { CONTACT_RELOAD_MS } from '../../content/constants';
 import { MESSAGES } from '../../content/messages';
 import { REACH_MESSAGES } from '../../content/reach-messages';
 import { THANKS } from '../../content/thanks';
+import { referenceOf } from '../../submissions/reference';
 import { SubmitError } from '../../submissions/submit-error';
 import {
   deferred,
@@ -222,7 +223,7 @@ describe('contact form submission', () => {
     const heading = screen.getByRole('heading', { name: THANKS.contact.title });
     expect(heading).toHaveFocus();
     expect(screen.getByText(THANKS.contact.next)).toBeInTheDocument();
-    expect(screen.getByText(data.id as string).tagName).toBe('CODE');
+    expect(screen.getByText(referenceOf(data.id as string)).tagName).toBe('CODE');
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(CONTACT_RELOAD_MS - 1));
     expect(page.reloadPage).not.toHaveBeenCalled();
@@ -241,7 +242,7 @@ describe('contact form submission', () => {
 
     const second = setup();
     expect(screen.getByRole('heading', { name: THANKS.contact.title })).toBeInTheDocument();
-    expect(screen.getByText(data.id)).toBeInTheDocument();
+    expect(screen.getByText(referenceOf(data.id))).toBeInTheDocument();
     await second.user.click(screen.getByRole('button', { name: THANKS.contact.again }));
     expect(screen.queryByRole('heading', { name: THANKS.contact.title })).toBeNull();
     expect(second.field(/^name/i)).toHaveValue('');

@@ -1,5 +1,5 @@
+import { lazy, Suspense, useState } from 'react';
 import { INQUIRY_MODAL_CLOSE_MS } from '../../content/constants';
-import { MESSAGES } from '../../content/messages';
 import { FormField, SelectField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
 import type { FormProps } from '../kit/submission-types';
@@ -41,6 +41,10 @@ export interface InquiryFormProps extends FormProps<'reset' | (() => void)> {
 // applicationName is kept in the draft only when the visitor chooses it (select mode).
 const EMPTY = { name: '', phone: '', companyName: '', message: '', applicationName: '' };
 const load = () => import('../../submissions/inquiry').then(({ inquiryKind }) => inquiryKind);
+// Needed only after a success, so a page with the form does not download it first.
+const Receipt = lazy(() =>
+  import('./inquiry-receipt').then(({ InquiryReceipt }) => ({ default: InquiryReceipt })),
+);
 
 /** The product inquiry: name, phone, company name and message required; no phone format. */
 export function InquiryForm({
@@ -55,6 +59,8 @@ export function InquiryForm({
   autoFocus = false,
 }: InquiryFormProps) {
   const choosing = applicationOptions !== undefined;
+  // The stored inquiry whose receipt the form's own toasts keep (a modal's opener keeps its own).
+  const [stored, setStored] = useState<string | null>(null);
   // A draft from before the options changed may name one that is no longer offered.
   const chosenOf = (values: typeof EMPTY) =>
     applicationOptions?.includes(values.applicationName) ? values.applicationName : '';
@@ -69,14 +75,17 @@ export function InquiryForm({
       ...values,
       applicationName: choosing ? chosenOf(values) : applicationName,
     }),
-    sent: MESSAGES.inquirySubmitted,
+    // No success toast: the receipt, which carries 'Inquiry Submitted', is the one notice.
     after:
       typeof afterSuccess === 'function'
         ? { ms: INQUIRY_MODAL_CLOSE_MS, run: afterSuccess }
         : undefined,
     // Cleared, so a second inquiry may follow (inline use); an empty form cannot be resent.
     again: true,
-    onSubmitted,
+    onSubmitted: (id) => {
+      setStored(id);
+      onSubmitted?.(id);
+    },
     onFailed,
   });
   const chosen = chosenOf(form.values);
@@ -87,6 +96,13 @@ export function InquiryForm({
       className="resin-inquiry-form"
       label={formText.inquiryForm}
       submit={formText.submitInquiry}
+      receipt={
+        stored ? (
+          <Suspense>
+            <Receipt id={stored} onDismiss={() => setStored(null)} />
+          </Suspense>
+        ) : null
+      }
     >
       {choosing ? (
         <SelectField
@@ -96,13 +112,20 @@ export function InquiryForm({
           options={applicationOptions.map((option) => ({ value: option, label: option }))}
         />
       ) : (
-        <FormField
-          name="applicationName"
-          label={fieldLabels.applicationName}
-          value={applicationLabel ?? applicationName}
-          error={form.errors.applicationName}
-          prefilled
-        />
+        <>
+          {/* Sent without a script, the form posts the English name staff know: the gateway
+              keeps a field's first value, this one, not the one shown in the page's language. */}
+          {applicationLabel && applicationLabel !== applicationName ? (
+            <input type="hidden" name="applicationName" value={applicationName} />
+          ) : null}
+          <FormField
+            name="applicationName"
+            label={fieldLabels.applicationName}
+            value={applicationLabel ?? applicationName}
+            error={form.errors.applicationName}
+            prefilled
+          />
+        </>
       )}
       <div className="resin-form__row">
         <FormField {...form.field('name')} autoComplete="name" autoFocus={autoFocus} />

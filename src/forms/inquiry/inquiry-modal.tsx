@@ -30,8 +30,8 @@ export interface InquiryModalProps {
 /**
  * The product inquiry in a dialog, which closes INQUIRY_MODAL_CLOSE_MS after a success. Its
  * toasts show inside the dialog while it is open and in the page around it, where they outlive
- * the dialog; after a success the page also keeps the reference and who answers when, until the
- * visitor dismisses them.
+ * the dialog; a success shows one notice, the receipt ('Inquiry Submitted', who answers when,
+ * the reference), which the page keeps until the visitor dismisses it.
  */
 export function InquiryModal({
   open,
@@ -48,11 +48,13 @@ export function InquiryModal({
   const { toasterId } = useToasts();
   const { formText, say } = useFormText();
   const [stored, setStored] = useState<string | null>(null);
+  // Shown by whichever host has the toasts: the dialog's while it is open, then the page's.
+  const receipt = stored ? <InquiryReceipt id={stored} onDismiss={() => setStored(null)} /> : null;
   const setting = useFormSetting();
   return (
     <>
       <ToastHost toasterId={toasterId} translate={say}>
-        {stored ? <InquiryReceipt id={stored} onDismiss={() => setStored(null)} /> : null}
+        {receipt}
       </ToastHost>
       <Dialog
         open={open}
@@ -60,7 +62,11 @@ export function InquiryModal({
         title={formText.inquiryTitle}
         className="resin-inquiry-modal"
         returnFocusRef={returnFocusRef}
-        aside={<ToastHost toasterId={toasterId} translate={say} />}
+        aside={
+          <ToastHost toasterId={toasterId} translate={say}>
+            {receipt}
+          </ToastHost>
+        }
       >
         {dealer ? <p className="resin-inquiry-modal__dealer">{dealer.text}</p> : null}
         <FormSettingContext.Provider value={dealer ? { ...setting, dealer: dealer.id } : setting}>

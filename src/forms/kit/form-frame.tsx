@@ -22,13 +22,16 @@ export interface FormFrameProps {
   beside?: ReactNode;
   /** The thank-you panel (<ThankYou>), in the form's place after a success. */
   thanks?: ReactNode;
+  /** A confirmation kept with the form's toasts until dismissed (the inquiry's receipt). */
+  receipt?: ReactNode;
   /** The form's fields, in the order the visitor reads them. */
   children: ReactNode;
 }
 
 /**
  * What every form is wrapped in: its toasts, the summary of its wrong fields, a form that leaves
- * validation to the spec's own messages (noValidate) and says when it is busy, its fields, the
+ * validation to the spec's own messages (noValidate), says when it is busy and, without a
+ * script, posts to the gateway's page for forms (never a GET to its own page), its fields, the
  * hidden field only scripts fill in, and the actions under them (the submit button and what
  * stands beside it: the form's own note, the privacy notice and its optional checkboxes); or,
  * after a success, the thank-you panel in its place.
@@ -40,13 +43,18 @@ export function FormFrame({
   submit,
   beside,
   thanks,
+  receipt,
   children,
 }: FormFrameProps) {
   const besideId = useId();
   const { formRef, summary, text } = form;
   return (
     <div className={className}>
-      {form.toasterId ? <ToastHost toasterId={form.toasterId} translate={text.say} /> : null}
+      {form.toasterId ? (
+        <ToastHost toasterId={form.toasterId} translate={text.say}>
+          {receipt}
+        </ToastHost>
+      ) : null}
       {form.thanks && thanks ? (
         thanks
       ) : (
@@ -56,6 +64,9 @@ export function FormFrame({
           part="form"
           aria-label={label}
           aria-busy={form.submitting || undefined}
+          method="post"
+          action={form.action}
+          encType={form.multipart ? 'multipart/form-data' : undefined}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

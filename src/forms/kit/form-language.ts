@@ -11,7 +11,7 @@ import { REACH_MESSAGES } from '../../content/reach-messages';
 import { FIELD_LABELS } from '../../submissions/field-labels';
 import { loadArea } from '../../ui/i18n/areas';
 import type { FormText } from './form-text-shape';
-import { messageTranslator } from './message-translator';
+import { messageTranslator } from '../../content/i18n/message-translator';
 
 /**
  * A form's words in the language, with its English wherever a catalogue could not be had, and

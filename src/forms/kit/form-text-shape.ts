@@ -4,7 +4,7 @@ import type { FieldLabelsText } from '../../content/i18n/en/field-labels';
 import type { Translation } from '../../content/i18n/translation';
 import type { FORM_TEXT, MESSAGES } from '../../content/messages';
 import type { NoticeKind } from '../../content/notice-catalogue';
-import type { Say } from './message-translator';
+import type { Say } from '../../content/i18n/message-translator';
 
 /** What every form says, in the language it is shown in. */
 export interface FormText {

@@ -11,7 +11,7 @@ import { FIELD_LABELS, FIELD_LIMITS, type FieldName } from '../../submissions/fi
 import { inquiryFields } from '../../submissions/inquiry';
 import { validate } from '../../submissions/validate';
 import { formTextIn } from './form-language';
-import { messageTranslator } from './message-translator';
+import { messageTranslator } from '../../content/i18n/message-translator';
 
 describe('the message translator', () => {
   const english = {
@@ -73,6 +73,9 @@ function checkMessages(): string[] {
     ...Object.values(MESSAGES),
     LIMIT_MESSAGES.rateLimitedFor(1),
     LIMIT_MESSAGES.rateLimitedFor(42),
+    RESUME_MESSAGES.uploadSubmission,
+    RESUME_MESSAGES.uploadQuotaFor(1),
+    RESUME_MESSAGES.uploadQuotaFor(9),
   ];
   for (const message of Object.values(LIMIT_MESSAGES)) {
     if (typeof message === 'string') messages.push(message);

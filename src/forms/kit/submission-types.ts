@@ -60,8 +60,18 @@ export interface SubmissionOptions<V extends Record<string, string>> {
   check?(): { errors: FieldErrors; summary: string } | null;
   /** Reworks the field problems, the form's own or the gateway's, before they are shown. */
   adjust?(errors: FieldErrors, issues: readonly FieldIssue[]): void;
-  /** A step before the send (the resume's upload) that adds to the body; `failure` is its toast. */
-  attach?: { failure: string; run(notify: Notifier): Promise<Record<string, unknown>> };
+  /**
+   * A step before the send (the resume's upload) that adds to the body; `failure` is its toast.
+   * It is given the submission's id and its spam signals, which it sends too.
+   */
+  attach?: {
+    failure: string;
+    run(
+      notify: Notifier,
+      id: string,
+      signals: Promise<EarnedSignals>,
+    ): Promise<Record<string, unknown>>;
+  };
   /** The success toast. */
   sent?: string;
   /**
@@ -93,6 +103,8 @@ export interface SubmissionOptions<V extends Record<string, string>> {
  */
 export interface FormEnvelope {
   channel: SourceChannel;
+  /** The region the page names with its language ('LK'), when it names one. */
+  region?: string | undefined;
   /** The dealer the visitor writes to, by its id, when the form is sent through one. */
   dealer?: string | undefined;
   notice?: ConsentInput;

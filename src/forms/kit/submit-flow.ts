@@ -54,9 +54,10 @@ export function checkAndSend(ctx: FlowContext) {
     const id = ctx.draft.ensureId(() => newSubmissionId(checks.kind));
     let stored: SubmitResult;
     try {
-      // The signals are earned while the resume uploads; a failed upload does not wait for them.
+      // The signals are earned once for the submission; the step before the send (the resume's
+      // upload) carries them too, under the same id.
       const earned = ctx.envelope.signals(id);
-      const attached = options.attach ? await attach(ctx, options.attach) : {};
+      const attached = options.attach ? await attach(ctx, options.attach, id, earned) : {};
       if (!attached) return false;
       const body = bodyOf(checked.data, attached, id, ctx.envelope, {
         ...(await earned),
@@ -101,6 +102,7 @@ export function bodyOf(
     source: {
       page: location.href,
       channel: envelope.channel,
+      region: envelope.region,
       ...(envelope.dealer ? { dealer: envelope.dealer } : {}),
     },
     ...(envelope.notice ? { consent: envelope.notice } : {}),
@@ -114,9 +116,14 @@ function honeypotOf(form: HTMLFormElement | null): string {
   return field instanceof HTMLInputElement ? field.value : '';
 }
 
-async function attach(ctx: FlowContext, step: NonNullable<Options['attach']>) {
+async function attach(
+  ctx: FlowContext,
+  step: NonNullable<Options['attach']>,
+  id: string,
+  signals: Promise<EarnedSignals>,
+) {
   try {
-    return await step.run(ctx.notify);
+    return await step.run(ctx.notify, id, signals);
   } catch (error) {
     fail(ctx, error, step.failure);
     return null;

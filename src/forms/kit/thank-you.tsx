@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { THANKS, THANKS_FOCUS_WITHIN_MS } from '../../content/thanks';
+import { referenceOf } from '../../submissions/reference';
 import { useArea } from '../../ui/i18n/areas';
 import type { SubmissionFrame } from './use-submission';
 
@@ -11,8 +12,9 @@ export interface ThankYouProps {
 }
 
 /**
- * What replaces a form once its submission is stored: who answers and when, the reference id
- * (the stored document's id, selectable in one click) and a way to send another. Focus moves
+ * What replaces a form once its submission is stored: who answers and when, the reference (a
+ * short one a person can read out on the phone, made from the stored document's id, selectable
+ * in one click) and a way to send another. Focus moves
  * to its heading when the submission is recent (just sent, or back after the reload), so screen
  * readers announce it; an old one seen again later leaves focus where it is. Sending another
  * brings the form back with focus in its first field.
@@ -37,7 +39,7 @@ export function ThankYou({ kind, form }: ThankYouProps) {
       </h3>
       <p>{text.next}</p>
       <p>
-        {words.reference} <code>{thanks.id}</code>
+        {words.reference} <code>{referenceOf(thanks.id)}</code>
       </p>
       <button type="button" className="resin-form__submit" part="button" onClick={again}>
         {text.again}

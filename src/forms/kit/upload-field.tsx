@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { UPLOAD_PROGRESS_FROM_BYTES } from '../../content/constants';
+import type { EarnedSignals } from '../../submissions/envelope';
 import type { UploadOptions } from '../../submissions/submit-error';
 import { formatNumber } from '../../ui/i18n/locale';
 import type { Notifier } from '../../ui/toast/toast-types';
@@ -28,16 +29,18 @@ export interface UploadSpec {
 }
 
 /**
- * The file of one form: chosen and checked, uploaded on submit before the send (once per file:
- * a retry after a failed send reuses the upload), its progress reported from
- * UPLOAD_PROGRESS_FROM_BYTES, and its asset id added to the submission. `options` go to
- * useSubmission; <UploadField> draws it.
+ * The file of one form: chosen and checked, uploaded on submit before the send for the
+ * submission's id and with its spam signals (once per file and id: a retry after a failed send
+ * reuses the upload, a submission under a new id uploads again, as only the id it was uploaded
+ * for may refer to it), its progress reported from UPLOAD_PROGRESS_FROM_BYTES, and its asset id
+ * added to the submission. `options` go to useSubmission; <UploadField> draws it.
  */
 export function useUpload(spec: UploadSpec, apiBase: string | undefined) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  // An upload that succeeded for this very file; a retry after a failed send reuses it.
-  const uploaded = useRef<{ file: File; assetId: string } | null>(null);
+  // An upload that succeeded for this very file and submission; a retry after a failed send
+  // reuses it.
+  const uploaded = useRef<{ file: File; submission: string; assetId: string } | null>(null);
   const options = {
     check: () => {
       const problem = spec.check(file);
@@ -53,18 +56,21 @@ export function useUpload(spec: UploadSpec, apiBase: string | undefined) {
     },
     attach: {
       failure: spec.failure,
-      run: async (notify: Notifier) => {
+      run: async (notify: Notifier, id: string, earned: Promise<EarnedSignals>) => {
         const chosen = file as File;
-        if (uploaded.current?.file !== chosen) {
-          const upload = await spec.load();
+        const done = uploaded.current;
+        if (done?.file !== chosen || done.submission !== id) {
+          const [upload, signals] = await Promise.all([spec.load(), earned]);
           const showProgress = chosen.size >= UPLOAD_PROGRESS_FROM_BYTES;
           if (showProgress) setProgress(0);
           try {
             const { assetId } = await upload(chosen, {
               apiBase,
+              submission: id,
+              signals,
               onProgress: showProgress ? setProgress : undefined,
             });
-            uploaded.current = { file: chosen, assetId };
+            uploaded.current = { file: chosen, submission: id, assetId };
           } finally {
             setProgress(null);
           }

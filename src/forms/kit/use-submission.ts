@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
+import { formPostAction } from '../../content/form-post';
 import { MESSAGES } from '../../content/messages';
 import { OPTIONAL_FIELDS } from '../../submissions/field-labels';
+import { useLang } from '../../ui/i18n/language';
 import { loadToasts } from '../../ui/toast/toast-demand';
 import { useToasts } from '../../ui/toast/use-toasts';
 import type { NoticeState } from './consent-notice';
@@ -17,6 +19,13 @@ import type { Thanks } from './use-thanks';
 /** What <FormFrame> needs of a submission (useSubmission gives it). */
 export interface SubmissionFrame {
   formRef: RefObject<HTMLFormElement | null>;
+  /**
+   * Where the form posts when no script handles it (scripts off, or sent before they came):
+   * the gateway's page for forms, never the form's own page, so no field goes in an address.
+   */
+  action: string;
+  /** The form carries a file: it posts multipart. */
+  multipart: boolean;
   submitting: boolean;
   submit(): void;
   touch(): void;
@@ -69,6 +78,14 @@ export function useSubmission<V extends Record<string, string>>(
   const setting = useFormSetting();
   const notice = useNotice(name, text.notice, options.noticeWords);
   const signals = useSignals(options.apiBase, name);
+  const parts = notice?.state.parts;
+  const action = formPostAction(options.apiBase ?? '', name, {
+    lang: useLang(),
+    channel: setting.channel,
+    region: setting.region,
+    notice: parts?.version,
+    noticeLang: parts?.language,
+  });
 
   // One submission at a time: the ref answers before React re-renders, so a double click or
   // Enter pressed twice starts one submission, not two.
@@ -120,6 +137,7 @@ export function useSubmission<V extends Record<string, string>>(
           showThanks: thanks.show,
           envelope: {
             channel: setting.channel,
+            region: setting.region,
             dealer: setting.dealer,
             ...(notice ? { notice: notice.consent() } : {}),
             signals: signals.forSubmission,
@@ -153,6 +171,8 @@ export function useSubmission<V extends Record<string, string>>(
 
   return {
     formRef,
+    action,
+    multipart: options.attach !== undefined,
     values: draft.values,
     setValue,
     /**

@@ -1,8 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CHECKOUT_TEXT } from '../../content/shop';
+import { referenceOf } from '../../submissions/reference';
 
 /**
- * After a quotation request is stored: its reference and what happens next. The heading takes
+ * After a quotation request is stored: its short reference (made from the stored id) and what
+ * happens next. The heading takes
  * the focus, so a screen reader announces the panel that replaced the form.
  */
 export function QuotationThanks({ id, children }: { id: string; children?: ReactNode }) {
@@ -14,7 +16,8 @@ export function QuotationThanks({ id, children }: { id: string; children?: React
         {CHECKOUT_TEXT.thanksHeading}
       </h2>
       <p>
-        {CHECKOUT_TEXT.thanksReference} <strong className="resin-quotation-thanks__id">{id}</strong>
+        {CHECKOUT_TEXT.thanksReference}{' '}
+        <strong className="resin-quotation-thanks__id">{referenceOf(id)}</strong>
       </p>
       <h3>{CHECKOUT_TEXT.thanksNextHeading}</h3>
       <ol>

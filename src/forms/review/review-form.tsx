@@ -56,6 +56,8 @@ export function ReviewForm({ productId, apiBase, onSubmitted, onFailed }: Review
       label={SHOP_DETAILS_TEXT.reviewForm}
       submit={SHOP_DETAILS_TEXT.submitReview}
     >
+      {/* The grade, for the form sent without a script; a script sends it from the props. */}
+      <input type="hidden" name="productId" value={productId} />
       <div className="resin-form__row">
         <FormField {...form.field('name', SHOP_DETAILS_TEXT.nameLabel)} autoComplete="name" />
         <FormField

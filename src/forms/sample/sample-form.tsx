@@ -9,7 +9,7 @@ import {
 } from '../../content/sample-request';
 import { FormField, SelectField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
-import { messageTranslator } from '../kit/message-translator';
+import { messageTranslator } from '../../content/i18n/message-translator';
 import type { FormProps } from '../kit/submission-types';
 import { useSubmission } from '../kit/use-submission';
 import { useThanks } from '../kit/use-thanks';

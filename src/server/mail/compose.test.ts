@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { careerStored } from '../../submissions/career';
 import { contactStored } from '../../submissions/contact';
 import { inquiryStored } from '../../submissions/inquiry';
+import { referenceOf } from '../../submissions/reference';
 import type { MailConfig } from '../config';
 import { composeMail, fileUrl, oneLine, replyAddress } from './compose';
 import { composePartnerCopy, copyPartner } from './partner-copy';
@@ -108,11 +109,59 @@ describe('where a submission came from', () => {
     const mail = composeMail(inquiryStored, lead, MAIL);
     expect(mail.subject).toBe('[Inquiry via Acme FRP] Marine: Kulkarni FRP');
     expect(mail.to).toEqual(MAIL.to);
-    expect(mail.text).toContain('Submitted: 2026-12-01T10:00:00.000Z');
+    expect(mail.text).toContain('Submitted: Tue, 1 Dec 2026, 15:30 IST (India Standard Time)');
+    expect(mail.text).not.toContain('2026-12-01T10:00');
     expect(mail.text).toContain('Page: https://acme.example/resins?utm_source=fair');
     expect(mail.text).toContain('Partner: Acme FRP');
     expect(mail.text).toContain('Campaign: utm_source=fair');
-    expect(mail.text).toContain('Consent: notice v1 (en), updates: yes');
+    expect(mail.text).toContain('Language: English (en)');
+    expect(mail.text).toContain('Consent: notice v1 in English (en), updates: yes');
+  });
+
+  it('tells the time in Sri Lanka for a lead from a Sri Lankan page, in Sinhala or from .lk', () => {
+    const zoneOf = (source: object, language = 'ta') =>
+      /Submitted: (.*)/.exec(
+        composeMail(
+          inquiryStored,
+          { ...lead, source, consent: { ...lead.consent, language } },
+          MAIL,
+        ).text,
+      )?.[1];
+    const lanka = 'Tue, 1 Dec 2026, 15:30 SLST (Sri Lanka Standard Time)';
+    const india = 'Tue, 1 Dec 2026, 15:30 IST (India Standard Time)';
+    // A Tamil widget on a page that says ta-LK, and a Tamil page that says nothing more.
+    expect(zoneOf({ channel: 'widget', region: 'LK' })).toBe(lanka);
+    expect(zoneOf({ channel: 'site' })).toBe(india);
+    expect(zoneOf({ channel: 'site' }, 'si')).toBe(lanka);
+    expect(
+      zoneOf({ page: 'https://dealer.example.lk/resins', origin: 'https://dealer.example.lk' }),
+    ).toBe(lanka);
+    expect(zoneOf({ page: 'https://www.kalparesins.example/ta/inquiry/' })).toBe(india);
+  });
+
+  it('names the language in words and gives the reference the visitor was shown', () => {
+    const mail = composeMail(
+      inquiryStored,
+      { ...lead, consent: { ...lead.consent, language: 'ta' }, reference: 'KR-7F3K2Q' },
+      MAIL,
+    );
+    expect(mail.text).toContain('Language: Tamil (ta)');
+    expect(mail.text).toContain('Consent: notice v1 in Tamil (ta), updates: yes');
+    expect(mail.text.split('\n')[1]).toBe('Reference: KR-7F3K2Q');
+    // A document stored before references were kept gets the one its id gives.
+    expect(composeMail(inquiryStored, lead, MAIL).text).toContain(
+      `Reference: ${referenceOf(lead._id)}`,
+    );
+  });
+
+  it('says when a lead was sent without JavaScript, and what judged it', () => {
+    const mail = composeMail(
+      inquiryStored,
+      { ...lead, source: { ...lead.source, noScript: true } },
+      MAIL,
+    );
+    expect(mail.text).toMatch(/^Sent: without JavaScript: a plain form post/m);
+    expect(composeMail(inquiryStored, lead, MAIL).text).not.toContain('Sent:');
   });
 
   it("copies a lead to its partner's addresses only, without staff's internals", () => {

@@ -1,5 +1,5 @@
 import type { StoredKind, SubmissionDocument } from '../../submissions/kind';
-import { partnerName, envelopeFields } from '../../submissions/envelope-summary';
+import { envelopeFields, partnerName, referenceIn } from '../../submissions/envelope-summary';
 import type { MailConfig } from '../config';
 import { dealerInSubject } from './dealer-name';
 import { withoutEncodedWords } from './header-text';
@@ -78,9 +78,9 @@ export function subjectTag(kind: StoredKind, document: SubmissionDocument): stri
 /**
  * The e-mail staff get for one stored submission: "[Inquiry] Marine: Kulkarni FRP" (the kind's
  * label and its summary's subject; "[Inquiry via Acme FRP] ..." when it came through a
- * partner's site), the summary's fields, where it came from and what was agreed, the document
- * id and links to stored files (never attachments). Reply-To is the visitor's address when the
- * kind has one.
+ * partner's site), the reference the visitor was given, the summary's fields, where it came
+ * from (its time in India's or Sri Lanka's zone) and what was agreed, the document id and links
+ * to stored files (never attachments). Reply-To is the visitor's address when the kind has one.
  */
 export function composeMail(
   kind: StoredKind,
@@ -97,6 +97,8 @@ export function composeMail(
   );
   const text = [
     `A new ${kind.label.toLowerCase()} submission was stored.`,
+    // The visitor was shown this reference and may quote it on the phone; the Studio finds it.
+    `Reference: ${referenceIn(document)}`,
     '',
     ...fields,
     ...(files.length > 0 ? ['', ...files] : []),

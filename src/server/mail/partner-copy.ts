@@ -1,5 +1,5 @@
 import type { StoredKind, SubmissionDocument } from '../../submissions/kind';
-import { dealerIdOf, partnerName } from '../../submissions/envelope-summary';
+import { dealerIdOf, partnerName, referenceIn } from '../../submissions/envelope-summary';
 import type { MailConfig } from '../config';
 import { partnerOfDealer, type Partner } from '../partners';
 import { dealerInSubject } from './dealer-name';
@@ -100,7 +100,7 @@ export function composePartnerCopy(
     ...summary.fields.filter(([, value]) => value !== '').map(([l, v]) => bodyField(l, v)),
     ...(page ? ['', bodyField('Page', page)] : []),
     '',
-    `Reference: ${document._id}`,
+    `Reference: ${referenceIn(document)} (document ${document._id})`,
     '',
   ].join('\n');
   const replyTo = replyAddress(summary.replyTo);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inquiryStored } from '../../submissions/inquiry';
+import { referenceOf } from '../../submissions/reference';
 import type { MailConfig } from '../config';
 import type { Partner } from '../partners';
 import type { OutgoingMail } from './compose';
@@ -126,7 +127,9 @@ describe("a partner's digest", () => {
     expect(digest.text).toContain('after the copies you get each hour\n(2) or each day (3)');
     for (const n of [3, 4, 5]) {
       expect(digest.text).toContain(`[Inquiry via Acme FRP] Marine: Company ${n}`);
-      expect(digest.text).toContain(`Reference: ${lead(n)._id}`);
+      expect(digest.text).toContain(
+        `Reference: ${referenceOf(lead(n)._id)} (document ${lead(n)._id})`,
+      );
     }
     expect(digest.text).toContain('1 of 3, at 10:15 UTC: [Inquiry via Acme FRP] Marine: Company 3');
     expect(digests).toEqual(['Acme FRP']);

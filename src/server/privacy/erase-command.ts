@@ -4,10 +4,18 @@ import { describeTotals, erasureEntry, type AuditCounts } from './audit';
 import type { Identifier } from './identifier';
 import { personDocuments } from './person';
 import type { PrivacyConfig } from './privacy-config';
-import { countSubmissions, deleteAll, fileRefs, filesToDelete } from './stored-documents';
+import {
+  countSubmissions,
+  deleteAll,
+  fileRefs,
+  filesToDelete,
+  uploadRecords,
+} from './stored-documents';
 
 export interface ErasePlan {
   documents: SubmissionDocument[];
+  /** The records of the files uploaded for them (whose file name they hold). */
+  uploads: string[];
   /** File assets that go with them. */
   files: string[];
   /** File assets another person's document also refers to (the same bytes uploaded twice). */
@@ -18,9 +26,15 @@ export interface ErasePlan {
 async function plan(client: SanityClient, identifier: Identifier): Promise<ErasePlan> {
   const documents = await personDocuments(client, identifier);
   const ids = documents.map((document) => document._id);
-  const { files, kept } = await filesToDelete(client, [...fileRefs(documents)], ids);
+  // Another person's upload of the same bytes has a record of its own, which keeps the file.
+  const records = await uploadRecords(client, ids);
+  const uploads = records.map((record) => record._id);
+  const refs = fileRefs(documents);
+  for (const record of records) refs.add(record.asset);
+  const { files, kept } = await filesToDelete(client, [...refs], [...ids, ...uploads]);
   return {
     documents,
+    uploads,
     files,
     keptFiles: kept,
     counts: { ...countSubmissions(documents), files: files.length },
@@ -28,7 +42,8 @@ async function plan(client: SanityClient, identifier: Identifier): Promise<Erase
 }
 
 /**
- * Deletes one person's submissions, their drafts and the files only they refer to, in one
+ * Deletes one person's submissions, their drafts, the records of the files uploaded for them
+ * and the files no one else's submission or upload refers to, in one
  * transaction with the audit entry that records it, so the record exists exactly when the
  * erasure happened.
  */
@@ -41,10 +56,11 @@ export async function erasePerson(
 ): Promise<void> {
   // A missing salt is found before anything is deleted, on a dry run too.
   config.salt({ create: false });
-  const { documents, files, keptFiles, counts } = await plan(client, command.identifier);
+  const { documents, uploads, files, keptFiles, counts } = await plan(client, command.identifier);
   print(`Erase from ${config.target}, by ${command.identifier.type}:`);
   print(documents.length === 0 ? '  no stored submission matches' : `  ${describeTotals(counts)}`);
-  for (const id of [...documents.map((document) => document._id), ...files]) print(`  ${id}`);
+  const ids = [...documents.map((document) => document._id), ...uploads, ...files];
+  for (const id of ids) print(`  ${id}`);
   for (const id of keptFiles) print(`  kept ${id}: another submission refers to the same file`);
   if (command.dryRun) {
     print('Dry run: nothing deleted, no audit entry stored.');
@@ -52,6 +68,6 @@ export async function erasePerson(
   }
   const salt = config.salt({ create: true })!;
   const entry = erasureEntry(salt, command.identifier, counts, now());
-  await deleteAll(client, [...documents.map((document) => document._id), ...files], entry);
+  await deleteAll(client, ids, entry);
   print(`Deleted ${describeTotals(counts)}; audit entry ${entry._id}.`);
 }

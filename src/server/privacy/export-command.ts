@@ -8,7 +8,7 @@ import { downloadFile, exportFileName } from './files';
 import type { Identifier } from './identifier';
 import { personDocuments } from './person';
 import type { PrivacyConfig } from './privacy-config';
-import { countSubmissions, fileAssets, fileRefs, plural } from './stored-documents';
+import { countSubmissions, fileAssets, fileRefs, plural, uploadRecords } from './stored-documents';
 
 /** Refuses a folder that holds anything: one person's export must not mix with other files. */
 async function checkOutFolder(out: string): Promise<void> {
@@ -26,8 +26,10 @@ async function checkOutFolder(out: string): Promise<void> {
 }
 
 /**
- * Writes one person's stored submissions to `<out>/documents.json` and their files to
- * `<out>/files/`. Everything goes to a temporary folder beside `out` first, renamed into place
+ * Writes one person's stored submissions and the records of the files uploaded for them to
+ * `<out>/documents.json`, and those files to `<out>/files/`. A file's name is the one the person's
+ * own upload gave it: the same bytes uploaded by two people are one stored file, and its stored
+ * name may be the other's. Everything goes to a temporary folder beside `out` first, renamed into place
  * once complete, so a failure leaves no half-written export.
  */
 export async function exportPerson(
@@ -39,7 +41,14 @@ export async function exportPerson(
   const out = resolve(command.out);
   await checkOutFolder(out);
   const documents = await personDocuments(client, command.identifier);
-  const assets = await fileAssets(client, [...fileRefs(documents)]);
+  const uploads = await uploadRecords(
+    client,
+    documents.map((document) => document._id),
+  );
+  const ownName = new Map(uploads.map((upload) => [upload.asset, upload.originalFilename]));
+  const refs = fileRefs(documents);
+  for (const upload of uploads) refs.add(upload.asset);
+  const assets = await fileAssets(client, [...refs]);
   const totals = describeTotals({ ...countSubmissions(documents), files: assets.length });
   print(`Export from ${config.target}, by ${command.identifier.type}:`);
   print(documents.length === 0 ? '  no stored submission matches' : `  ${totals}`);
@@ -59,12 +68,12 @@ export async function exportPerson(
       files.push({
         assetId: asset._id,
         file: `files/${name}`,
-        originalFilename: asset.originalFilename,
+        originalFilename: ownName.get(asset._id) ?? asset.originalFilename,
         mimeType: asset.mimeType,
         size: asset.size,
       });
     }
-    const exported = { exportedAt: new Date().toISOString(), documents, files };
+    const exported = { exportedAt: new Date().toISOString(), documents, uploads, files };
     await writeFile(join(temp, 'documents.json'), `${JSON.stringify(exported, null, 2)}\n`);
     await rmdir(out).catch(() => undefined); // an empty folder given as --out
     await rename(temp, out);

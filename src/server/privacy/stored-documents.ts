@@ -1,6 +1,7 @@
 import { createClient, type Mutation, type SanityClient } from '@sanity/client';
 import { SUBMISSION_KINDS } from '../../submissions/all-kinds';
 import type { SubmissionDocument } from '../../submissions/kind';
+import { UPLOAD_RECORD_TYPE } from '../../submissions/upload-record';
 import type { PrivacyConfig } from './privacy-config';
 
 /** A file asset's document (a CV): what an export needs to fetch and name its bytes. */
@@ -75,6 +76,34 @@ export function fileRefs(value: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
+/** The record of one resume upload, as the privacy command reads it. */
+export interface RecordedUpload {
+  _id: string;
+  _createdAt: string;
+  /** The career application it was uploaded for. */
+  submission: string;
+  /** The stored file's asset id. */
+  asset: string;
+  /** The name the visitor's file had: theirs, where the stored file's may be another's. */
+  originalFilename?: string;
+  size?: number;
+  /** The spam signals the upload failed, when it failed any. */
+  spamReasons?: string[];
+}
+
+/** The records of the uploads made for these submissions (any copy's id), or of every upload. */
+export function uploadRecords(
+  client: SanityClient,
+  submissionIds?: readonly string[],
+): Promise<RecordedUpload[]> {
+  const ids = submissionIds ? [...new Set(submissionIds.map(baseId))] : [];
+  if (submissionIds && ids.length === 0) return Promise.resolve([]);
+  return client.fetch<RecordedUpload[]>(
+    `*[_type == $type${submissionIds ? ' && submission in $ids' : ''}] | order(_createdAt asc, _id asc){_id, _createdAt, submission, "asset": asset._ref, originalFilename, size, spamReasons}`,
+    { type: UPLOAD_RECORD_TYPE, ids },
+  );
+}
+
 /**
  * The real client, on the configured store. The raw perspective shows drafts too: a staff
  * member's edited copy of a submission holds the same personal data.
@@ -97,7 +126,7 @@ export function privacyClient(config: PrivacyConfig): SanityClient {
 /**
  * Of these file assets, the stored ones that can go with the documents being deleted, and the
  * ones to keep because a document outside `deleting` refers to them too (the same bytes
- * uploaded by someone else are one asset).
+ * uploaded by someone else are one asset, which their own submission and upload record refer to).
  */
 export async function filesToDelete(
   client: SanityClient,

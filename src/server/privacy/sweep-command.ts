@@ -11,7 +11,10 @@ import {
   fileRefs,
   filesToDelete,
   kindNameOfType,
+  plural,
+  uploadRecords,
 } from './stored-documents';
+import { unreferencedPdfs, unsentHours, unsentUploads } from './unsent-uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,25 +71,12 @@ function expired(
   return found;
 }
 
-/** Uploaded PDFs no submission refers to (a CV whose application was never sent), past the CV period. */
-async function unattachedCvs(
-  client: SanityClient,
-  periods: RetentionPeriods,
-  asOf: Date,
-  exclude: readonly string[],
-): Promise<string[]> {
-  const assets = await client.fetch<{ _id: string; _createdAt: string }[]>(
-    '*[_type == "sanity.fileAsset" && mimeType == "application/pdf" && !(_id in $exclude) && count(*[references(^._id)]) == 0]{_id, _createdAt}',
-    { exclude: [...exclude] },
-  );
-  const cutoff = asOf.getTime() - periods.career * DAY_MS;
-  return assets.filter((asset) => Date.parse(asset._createdAt) <= cutoff).map((a) => a._id);
-}
-
 /**
  * Deletes every submission past its retention period on `asOf` (today unless given), with its
- * draft and the files only it refers to, then stores an audit entry of what went. Audit
- * entries are not submissions and are never swept.
+ * draft, the records of its uploads and the files only it refers to; and every upload no sent
+ * application refers to once its hours are over (a day; an hour when its spam signals failed),
+ * with its file unless another submission or upload refers to it. Then stores an audit entry of
+ * what went. Audit entries are not submissions and are never swept.
  */
 export async function sweep(
   client: SanityClient,
@@ -104,8 +94,13 @@ export async function sweep(
   const copies = due.flatMap((entry) => entry.copies);
   const ids = copies.map((document) => document._id);
   const refs = [...fileRefs(copies)];
-  const { files } = await filesToDelete(client, refs, ids);
-  const strays = await unattachedCvs(client, periods, asOf, refs);
+  const dueRecords = await uploadRecords(client, ids);
+  const unsent = await unsentUploads(client, asOf, new Set(dueRecords.map((r) => r._id)));
+  const records = [...dueRecords, ...unsent].map((record) => record._id);
+  const sentFiles = new Set(refs);
+  const candidates = [...new Set([...refs, ...[...dueRecords, ...unsent].map((r) => r.asset)])];
+  const { files } = await filesToDelete(client, candidates, [...ids, ...records]);
+  const strays = await unreferencedPdfs(client, asOf, candidates);
   const counts: AuditCounts = {
     ...countSubmissions(copies),
     files: files.length + strays.length,
@@ -121,7 +116,18 @@ export async function sweep(
     const sent = new Date(sentAt(document)!).toISOString().slice(0, 10);
     print(`  ${document._id}: ${rule}, sent ${sent}, past ${periods[rule]} days`);
   }
-  for (const id of files) print(`  ${id}: file of a deleted submission`);
+  for (const record of unsent) {
+    print(
+      `  ${record._id}: upload no sent application refers to, past ${plural(unsentHours(record), 'hour')}`,
+    );
+  }
+  for (const id of files) {
+    print(
+      sentFiles.has(id)
+        ? `  ${id}: file of a deleted submission`
+        : `  ${id}: uploaded CV that no application refers to`,
+    );
+  }
   for (const id of strays) print(`  ${id}: uploaded CV that no application refers to`);
   print(`  ${describeTotals(counts)}`);
   if (command.dryRun) {
@@ -129,6 +135,6 @@ export async function sweep(
     return;
   }
   const entry = sweepEntry(asOf, periods, counts, now());
-  await deleteAll(client, [...ids, ...files, ...strays], entry);
+  await deleteAll(client, [...ids, ...records, ...files, ...strays], entry);
   print(`Deleted ${describeTotals(counts)}; audit entry ${entry._id}.`);
 }

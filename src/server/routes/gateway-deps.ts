@@ -9,6 +9,7 @@ import type { ReadinessCheck } from '../ops/operations-routes';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
 import { createSpamDefence, type SpamDefence } from '../spam/spam-defence';
 import type { ReplayGuard } from '../spam/replay-guard';
+import { createMemoryUploadQuota, type UploadQuota } from '../uploads/upload-quota';
 import { fail } from './fail';
 import { submissionStore, type StoreSubmission } from './store-submission';
 
@@ -61,6 +62,11 @@ export interface GatewayOptions {
    * CHALLENGES_PER_SUBMISSION times the submission limit.
    */
   challengeLimiter?: RateLimiter;
+  /**
+   * Counts the bytes each client uploads in a day; defaults to this process's memory. The Node
+   * entry points pass the Redis-backed one when REDIS_URL is set.
+   */
+  uploadQuota?: UploadQuota;
 }
 
 /**
@@ -85,6 +91,8 @@ export interface GatewayDeps {
    * (the resume upload too), or a challenge.
    */
   admit: { submission: MiddlewareHandler; challenge: MiddlewareHandler };
+  /** The daily quota of upload bytes per client. */
+  uploads: UploadQuota;
   fail: typeof fail;
   /** Checks a submission's envelope, attachments and spam signals, stores it, tells staff. */
   storeSubmission: StoreSubmission;
@@ -126,6 +134,7 @@ export function gatewayDeps(config: GatewayConfig, options: GatewayOptions = {})
         options.challengeLimiter ?? createRateLimiter(challengeBudget, now),
       ),
     },
+    uploads: options.uploadQuota ?? createMemoryUploadQuota(config.uploadBytesPerDay),
     fail,
     storeSubmission: submissionStore({
       config,

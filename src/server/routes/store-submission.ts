@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { LIMIT_MESSAGES } from '../../content/field-messages';
 import type { StoredKind, SubmissionDocument } from '../../submissions/kind';
+import { referenceOf } from '../../submissions/reference';
 import type { FieldIssue } from '../../submissions/validate';
 import type { GatewayConfig } from '../config';
 import type { ContentClient } from '../content-client';
@@ -8,7 +9,8 @@ import { markSubmission } from '../ops/submission-outcome';
 import { partnerOf } from '../partners';
 import { sameSubmission } from '../same-content';
 import { sealEnvelope } from '../seal-envelope';
-import type { SpamDefence } from '../spam/spam-defence';
+import type { SpamDefence, SpamReason } from '../spam/spam-defence';
+import { attachedUploads } from '../uploads/upload-records';
 import { serviceFailureLine } from './fail';
 
 /** A submission that passed its kind's schema: its fields, and the whole body it came in. */
@@ -22,10 +24,20 @@ export type StoreOutcome =
   | { ok: true; id: string }
   | { ok: false; status: 400 | 409 | 502; error: string; issues?: FieldIssue[] };
 
+/** How a submission reached the gateway, when not as a form's script sends it (JSON). */
+export interface StoreOptions {
+  /**
+   * A plain form post, sent without JavaScript: it carries no start token or proof of work, so
+   * only its hidden field judges it, and it is stored flagged `source.noScript`.
+   */
+  withoutScript?: boolean;
+}
+
 export type StoreSubmission = <S extends { id: string }>(
   c: Context,
   kind: StoredKind<S>,
   submission: CheckedSubmission<S>,
+  options?: StoreOptions,
 ) => Promise<StoreOutcome>;
 
 /**
@@ -46,18 +58,6 @@ export function submissionStore(parts: {
     log(serviceFailureLine(c, err));
     return { ok: false, status: 502, error: LIMIT_MESSAGES.serviceUnavailable };
   };
-
-  // Only PDFs that went through the upload route may be referenced: a forged or foreign id
-  // would otherwise attach any stored file (or nothing) to the submission.
-  async function attachmentsStored(ids: readonly string[]): Promise<boolean> {
-    for (const id of ids) {
-      const asset = await content.getAsset(id);
-      if (!asset || asset._type !== 'sanity.fileAsset' || asset.mimeType !== 'application/pdf') {
-        return false;
-      }
-    }
-    return true;
-  }
 
   async function write(c: Context, kind: StoredKind, doc: SubmissionDocument) {
     let kept: SubmissionDocument = doc;
@@ -88,7 +88,7 @@ export function submissionStore(parts: {
     return { ok: true, id: doc._id } as const;
   }
 
-  return async (c, kind, { data, body }) => {
+  return async (c, kind, { data, body }, options = {}) => {
     const origin = c.req.header('origin');
     const sealed = await sealEnvelope(kind.name, body, {
       origin,
@@ -96,25 +96,39 @@ export function submissionStore(parts: {
       at: new Date(parts.now()),
     });
     if (!sealed.ok) return { ok: false, status: 400, error: sealed.error, issues: sealed.issues };
+    // Only PDFs uploaded for this very submission may be referenced: a forged id, or another
+    // applicant's file, would otherwise attach any stored file (or nothing) to it.
     const attachments = kind.attachments?.(data) ?? [];
+    const uploadReasons: SpamReason[] = [];
     if (attachments.length > 0) {
-      let stored: boolean;
+      let attached;
       try {
-        stored = await attachmentsStored(attachments);
+        attached = await attachedUploads(content, data.id, attachments);
       } catch (err) {
         return serviceFailure(c, err);
       }
-      if (!stored) {
+      if (!attached.ok) {
         const issue = { path: 'resumeAssetId', message: LIMIT_MESSAGES.invalidResume };
         return { ok: false, status: 400, error: issue.message, issues: [issue] };
       }
+      if (attached.flagged) uploadReasons.push('flagged-upload');
     }
     // Never refused: a submission failing a spam signal is stored and answered like any other,
     // so a person taken for a script loses nothing and a script learns nothing.
-    const reasons = await parts.spam.judge(body as Record<string, unknown>, data.id);
+    const signals = body as Record<string, unknown>;
+    const reasons = [
+      ...(options.withoutScript
+        ? parts.spam.judgeWithoutScript(signals)
+        : await parts.spam.judge(signals, data.id)),
+      ...uploadReasons,
+    ];
+    const { source } = sealed.envelope;
     return write(c, kind as StoredKind, {
       ...kind.toDocument(data),
       ...sealed.envelope,
+      ...(options.withoutScript ? { source: { ...source, noScript: true } } : {}),
+      // What the visitor was told to quote, so staff can search for it.
+      reference: referenceOf(data.id),
       status: reasons.length > 0 ? 'spam' : 'new',
       ...(reasons.length > 0 ? { spamReasons: reasons } : {}),
     });

@@ -70,6 +70,28 @@ export const GATEWAY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The gateway's answer to a form sent without JavaScript, a page of its own: it runs no script
+ * and loads nothing, its one inline stylesheet allowed by its hash (`styleSource`, as
+ * 'sha256-...'); its form may post to the gateway only; no one may frame it; search engines
+ * leave it out. The site's own headers beside that.
+ */
+export function answerPageHeaders(styleSource: string): Record<string, string> {
+  return {
+    ...COMMON_HEADERS,
+    'Content-Security-Policy': policy([
+      ['default-src', ["'none'"]],
+      ['style-src', [styleSource]],
+      ['base-uri', ["'none'"]],
+      ['form-action', ["'self'"]],
+      ['frame-ancestors', ["'none'"]],
+    ]),
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Robots-Tag': 'noindex, nofollow',
+  };
+}
+
+/**
  * The least a partner page's own policy must allow for the widgets from `siteOrigin`: the
  * loader and its chunks (script-src), submissions, the resume upload and the proof-of-work
  * challenge (connect-src), the pictures (img-src), and the forms' proof-of-work worker, which

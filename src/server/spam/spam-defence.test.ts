@@ -93,6 +93,15 @@ describe('spam signals', () => {
     ]);
   });
 
+  it('judges a form sent without JavaScript by its hidden field alone', async () => {
+    const { defence } = await person();
+    expect(defence.judgeWithoutScript({ name: 'Asha', website: '' })).toEqual([]);
+    expect(defence.judgeWithoutScript({ name: 'Asha' })).toEqual([]);
+    expect(defence.judgeWithoutScript({ name: 'Asha', website: 'https://spam.example' })).toEqual([
+      'honeypot',
+    ]);
+  });
+
   it('marks a submission sent sooner than 3 s after the first touch', async () => {
     const { defence, body } = await person(SPAM_DEFENCE.minFillMs - 1);
     expect(await defence.judge(body, 'contact.1')).toEqual(['too-fast']);

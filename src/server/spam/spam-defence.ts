@@ -18,7 +18,9 @@ export type SpamReason =
   | 'no-proof'
   | 'bad-proof'
   | 'expired-proof'
-  | 'replayed-proof';
+  | 'replayed-proof'
+  /** A file the submission refers to was uploaded failing the signals (the resume's upload). */
+  | 'flagged-upload';
 
 export interface SpamDefence {
   /**
@@ -28,6 +30,11 @@ export interface SpamDefence {
   challenge(query?: Record<string, string>): Promise<ChallengeAnswer>;
   /** Every signal the submission fails; empty for a person's. */
   judge(body: Record<string, unknown>, submissionId: string): Promise<SpamReason[]>;
+  /**
+   * The one signal a form sent without JavaScript can carry, its hidden field: such a post has
+   * no start token or proof of work to judge, and is a lead unless that field is filled.
+   */
+  judgeWithoutScript(body: Record<string, unknown>): SpamReason[];
 }
 
 const FORM_NAMES = new Set(SUBMISSION_KINDS.map((kind) => kind.name));
@@ -84,12 +91,16 @@ export function createSpamDefence(
     },
     async judge(body, submissionId) {
       const t = now();
-      const reasons: SpamReason[] = absent(body[SPAM_DEFENCE.honeypotField]) ? [] : ['honeypot'];
+      const reasons = honeypot(body);
       const [start, proof] = await Promise.all([
         startReasons(body.started, submissionId, t),
         proofReasons(body.altcha, submissionId, t),
       ]);
       return [...reasons, ...start, ...proof];
     },
+    judgeWithoutScript: honeypot,
   };
 }
+
+const honeypot = (body: Record<string, unknown>): SpamReason[] =>
+  absent(body[SPAM_DEFENCE.honeypotField]) ? [] : ['honeypot'];

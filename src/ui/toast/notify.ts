@@ -30,8 +30,11 @@ export function createNotifier(toasterId: string): Notifier {
   return {
     success: (notice) => {
       clear();
+      // One success toast at a time: a later one (the career form's 'Application Sent' after
+      // its 'Resume uploaded') takes the earlier one's place, so one success shows one notice.
       toast.success(text(notice), {
         ...options,
+        id: `${toasterId}-success`,
         ariaProps: { role: 'status', 'aria-live': 'polite' },
       });
     },

@@ -9,7 +9,7 @@ import type { Translation } from '../translation';
 import { companyText } from './company';
 import { noticeCatalogues } from './privacy-notice';
 
-const { kept, choice, resumeLimitMb } = policyFacts('hi', noticeCatalogues);
+const { kept, choice, resumeLimitMb, unsentUploadHours } = policyFacts('hi', noticeCatalogues);
 const [kalpaComposite, lankaCompsite] = COMPANY.sisterCompanies;
 
 const FACT = {
@@ -102,7 +102,7 @@ export const privacyPolicy: Translation<typeof english> = {
                 },
                 {
                   term: FACT.kept,
-                  text: `भेजने के दिन से ${kept('career')}, फिर आपके बायोडाटा के साथ मिटा दिया जाता है। अगर आप ${choice('career')} पर टिक करते हैं, तो ${kept('careerKept')}। अगर हम आपको नौकरी देते हैं, तो यह आपके कर्मचारी रिकॉर्ड का हिस्सा बन जाता है।`,
+                  text: `भेजने के दिन से ${kept('career')}, फिर आपके बायोडाटा के साथ मिटा दिया जाता है। अगर आप ${choice('career')} पर टिक करते हैं, तो ${kept('careerKept')}। अगर हम आपको नौकरी देते हैं, तो यह आपके कर्मचारी रिकॉर्ड का हिस्सा बन जाता है। जो आवेदन भेजा नहीं जाता, उसके लिए अपलोड किया गया बायोडाटा ${unsentUploadHours} घंटे बाद मिटा दिया जाता है।`,
                 },
                 {
                   term: FACT.recipients,

@@ -9,7 +9,7 @@ import type { Translation } from '../translation';
 import { companyText } from './company';
 import { noticeCatalogues } from './privacy-notice';
 
-const { kept, choice, resumeLimitMb } = policyFacts('mr', noticeCatalogues);
+const { kept, choice, resumeLimitMb, unsentUploadHours } = policyFacts('mr', noticeCatalogues);
 const [kalpaComposite, lankaCompsite] = COMPANY.sisterCompanies;
 
 const FACT = {
@@ -101,7 +101,7 @@ export const privacyPolicy: Translation<typeof english> = {
                 },
                 {
                   term: FACT.kept,
-                  text: `पाठवल्याच्या दिवसापासून ${kept('career')}, नंतर तुमच्या बायोडेटासह हटवले जाते. तुम्ही ${choice('career')} वर टिक केल्यास, ${kept('careerKept')}. आम्ही तुम्हाला नोकरी दिल्यास, ते तुमच्या कर्मचारी नोंदीचा भाग होते.`,
+                  text: `पाठवल्याच्या दिवसापासून ${kept('career')}, नंतर तुमच्या बायोडेटासह हटवले जाते. तुम्ही ${choice('career')} वर टिक केल्यास, ${kept('careerKept')}. आम्ही तुम्हाला नोकरी दिल्यास, ते तुमच्या कर्मचारी नोंदीचा भाग होते. जो अर्ज पाठवला जात नाही, त्यासाठी अपलोड केलेला बायोडेटा ${unsentUploadHours} तासांनंतर हटवला जातो.`,
                 },
                 {
                   term: FACT.recipients,

@@ -14,4 +14,7 @@ export const resumeMessages: Translation<typeof en.resumeMessages> = {
   missing: 'ඔබේ ජීව දත්ත PDF ගොනුව තෝරන්න',
   notPdf: 'PDF ගොනුවක් තෝරන්න',
   tooLarge: 'ජීව දත්ත ගොනුව 5 MB හෝ ඊට අඩු විය යුතුය',
+  uploadSubmission: 'ජීව දත්ත උඩුගත කිරීමේදී එය අදාළ අයදුම්පත සඳහන් කළ යුතුය.',
+  uploadQuotaFor: (hours) =>
+    `මෙම සම්බන්ධතාවයෙන් දිනකට භාර ගන්නා ප්‍රමාණය අද උඩුගත කර අවසන්. කරුණාකර පැය ${hours}කින් නැවත උත්සාහ කරන්න.`,
 };

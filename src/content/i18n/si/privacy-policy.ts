@@ -10,7 +10,7 @@ import type { Translation } from '../translation';
 import { companyText } from './company';
 import { noticeCatalogues } from './privacy-notice';
 
-const { kept, choice, resumeLimitMb } = policyFacts('si', noticeCatalogues);
+const { kept, choice, resumeLimitMb, unsentUploadHours } = policyFacts('si', noticeCatalogues);
 const [kalpaComposite, lankaCompsite] = COMPANY.sisterCompanies;
 
 const FACT = {
@@ -102,7 +102,7 @@ export const privacyPolicy: Translation<typeof en.privacyPolicy> = {
                 },
                 {
                   term: FACT.kept,
-                  text: `ඔබ එවූ දින සිට ${kept('career')}ක්, පසුව ඔබේ CV සමඟ මකා දමනු ලැබේ. ඔබ ${choice('career')} යන්න සලකුණු කළහොත්, ${kept('careerKept')}ක්. අප ඔබට රැකියාව දුන්නොත්, එය ඔබේ සේවක වාර්තාවේ කොටසක් වේ.`,
+                  text: `ඔබ එවූ දින සිට ${kept('career')}ක්, පසුව ඔබේ CV සමඟ මකා දමනු ලැබේ. ඔබ ${choice('career')} යන්න සලකුණු කළහොත්, ${kept('careerKept')}ක්. අප ඔබට රැකියාව දුන්නොත්, එය ඔබේ සේවක වාර්තාවේ කොටසක් වේ. නොයවන ලද අයදුම්පතක් සඳහා උඩුගත කළ CV, පැය ${unsentUploadHours}කට පසු මකා දමනු ලැබේ.`,
                 },
                 {
                   term: FACT.recipients,

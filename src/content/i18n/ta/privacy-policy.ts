@@ -10,7 +10,7 @@ import type { Translation } from '../translation';
 import { companyText } from './company';
 import { noticeCatalogues } from './privacy-notice';
 
-const { kept, choice, resumeLimitMb } = policyFacts('ta', noticeCatalogues);
+const { kept, choice, resumeLimitMb, unsentUploadHours } = policyFacts('ta', noticeCatalogues);
 const [kalpaComposite, lankaCompsite] = COMPANY.sisterCompanies;
 
 const FACT = {
@@ -104,7 +104,7 @@ export const privacyPolicy: Translation<typeof en.privacyPolicy> = {
                 },
                 {
                   term: FACT.kept,
-                  text: `நீங்கள் அனுப்பிய நாளிலிருந்து ${kept('career')}, பின்னர் உங்கள் CV-உடன் நீக்கப்படும். ${choice('career')} என்பதை டிக் செய்தால், ${kept('careerKept')}. உங்களை வேலைக்கு எடுத்தால், இது உங்கள் பணியாளர் பதிவின் பகுதியாகிறது.`,
+                  text: `நீங்கள் அனுப்பிய நாளிலிருந்து ${kept('career')}, பின்னர் உங்கள் CV-உடன் நீக்கப்படும். ${choice('career')} என்பதை டிக் செய்தால், ${kept('careerKept')}. உங்களை வேலைக்கு எடுத்தால், இது உங்கள் பணியாளர் பதிவின் பகுதியாகிறது. அனுப்பப்படாத விண்ணப்பத்துக்காகப் பதிவேற்றிய CV, ${unsentUploadHours} மணி நேரத்துக்குப் பிறகு நீக்கப்படும்.`,
                 },
                 {
                   term: FACT.recipients,

@@ -1,0 +1,2 @@
+// The gateway's page for a form sent without JavaScript.
+export { FORM_ANSWER as formAnswer } from '../../form-answer';
