@@ -71,6 +71,7 @@ function pictureOf(page: SitePage): string | undefined {
       return webp(ABOUT.image);
     case '/research-and-develpoment':
     case '/tools/gel-time':
+    case '/samples/request':
       return webp(RD_SECTION.image);
     case '/gallery':
     case '/certificates':

@@ -70,8 +70,19 @@ async function seedAnn() {
     review: 'Good resin',
     productId: 'x',
   });
-  await save(contact, draft, inquiry, career, quotation, review);
-  return { cv, contact, draft, inquiry, career, quotation, review };
+  const sample = submission('sample', {
+    name: ANN.name,
+    email: 'ann.rao@EXAMPLE.com',
+    phone: '+91 (98200) 12345',
+    companyName: 'Rao Marine',
+    productId: 'isophthalic',
+    quantityKg: 5,
+    address: 'Plot 7, Marine Drive, Mumbai',
+    country: 'IN',
+    postcode: '400002',
+  });
+  await save(contact, draft, inquiry, career, quotation, review, sample);
+  return { cv, contact, draft, inquiry, career, quotation, review, sample };
 }
 
 /** Someone else, with a number that ends like Ann's but in Sri Lanka, and another CV. */
@@ -100,7 +111,14 @@ describe('privacy export', () => {
     const ids = exported.documents.map((d: { _id: string }) => d._id).sort();
     // The review holds no phone: it is Ann's by e-mail only.
     expect(ids).toEqual(
-      [ann.contact._id, ann.draft._id, ann.inquiry._id, ann.career._id, ann.quotation._id].sort(),
+      [
+        ann.contact._id,
+        ann.draft._id,
+        ann.inquiry._id,
+        ann.career._id,
+        ann.quotation._id,
+        ann.sample._id,
+      ].sort(),
     );
     expect(ids).not.toContain(bob.career._id);
     const career = exported.documents.find((d: { _id: string }) => d._id === ann.career._id);
@@ -117,19 +135,26 @@ describe('privacy export', () => {
     expect((await readFile(join(out, exported.files[0].file))).equals(pdf('cv of ann'))).toBe(true);
     expect(await readdir(work)).toEqual(['ann']); // no temporary folder left behind
     expect(run.out).toContain(
-      '4 documents (contact 1, inquiry 1, career 1, quotation 1), 1 draft, 1 file',
+      '5 documents (contact 1, inquiry 1, career 1, quotation 1, sample 1), 1 draft, 1 file',
     );
     expect(run.out).not.toContain(ANN.name);
   });
 
-  it('finds an e-mail address in any letter case, across contact, career, quotation and review', async () => {
+  it('finds an e-mail address in any letter case, across contact, career, quotation, review and sample', async () => {
     const ann = await seedAnn();
     const out = join(work, 'by-email');
     const run = await privacy(['export', '--email', 'ANN.rao@EXAMPLE.com', '--out', out]);
     expect(run.code).toBe(0);
     const exported = JSON.parse(await readFile(join(out, 'documents.json'), 'utf8'));
     expect(exported.documents.map((d: { _id: string }) => d._id).sort()).toEqual(
-      [ann.contact._id, ann.draft._id, ann.career._id, ann.quotation._id, ann.review._id].sort(),
+      [
+        ann.contact._id,
+        ann.draft._id,
+        ann.career._id,
+        ann.quotation._id,
+        ann.review._id,
+        ann.sample._id,
+      ].sort(),
     );
   });
 
@@ -173,7 +198,13 @@ describe('privacy erase', () => {
 
     expect(run).toMatchObject({ code: 0, err: '' });
     const left = await allIds();
-    for (const id of [ann.contact._id, ann.draft._id, ann.inquiry._id, ann.career._id]) {
+    for (const id of [
+      ann.contact._id,
+      ann.draft._id,
+      ann.inquiry._id,
+      ann.career._id,
+      ann.sample._id,
+    ]) {
       expect(left).not.toContain(id);
     }
     expect(left).not.toContain(ann.cv.asset._id);
@@ -203,11 +234,11 @@ describe('privacy erase', () => {
       identifierType: 'email',
       identifierHash: hash,
       counts: {
-        documents: 4,
+        documents: 5,
         drafts: 1,
         files: 1,
         spam: 0,
-        byKind: { contact: 1, career: 1, quotation: 1, review: 1 },
+        byKind: { contact: 1, career: 1, quotation: 1, review: 1, sample: 1 },
       },
     });
     expect(Date.parse(String(entry!.at))).toBeGreaterThanOrEqual(before - 1000);

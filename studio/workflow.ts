@@ -11,11 +11,12 @@ export const SUBMISSION_TYPES = [
   'career',
   'quotation',
   'review',
+  'sample',
 ] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 
-/** Kinds that may turn into business; careers and reviews have lists of their own. */
-export const LEAD_TYPES = ['contact', 'application', 'quotation'] as const;
+/** Kinds that may turn into business (a sample request too); careers and reviews have lists of their own. */
+export const LEAD_TYPES = ['contact', 'application', 'quotation', 'sample'] as const;
 
 /**
  * Where a submission stands. The gateway stores 'new' or 'spam'; staff move it on. Reviews
@@ -53,4 +54,5 @@ export const CONSENT_CHOICES: Record<SubmissionType, readonly { name: string; ti
   quotation: [{ name: 'updates', title: 'Send me product updates' }],
   career: [{ name: 'keepCv', title: 'Keep my CV for future openings' }],
   review: [{ name: 'showName', title: 'Show my name with my review' }],
+  sample: [{ name: 'updates', title: 'Send me product updates' }],
 };

@@ -12,14 +12,6 @@ import { periodInUnits, RETENTION_DAYS, type RetentionPeriods } from './retentio
 /** The version id of the notice forms show now: the date it was published. */
 export const NOTICE_VERSION: string = '2026-11-25';
 
-export const NOTICE_KINDS: readonly NoticeKind[] = [
-  'contact',
-  'inquiry',
-  'career',
-  'quotation',
-  'review',
-];
-
 /** Which optional checkboxes each form shows, in order; the same in every language. */
 export const CONSENT_KEYS: Readonly<Record<NoticeKind, readonly ConsentKey[]>> = {
   contact: ['updates'],
@@ -27,7 +19,11 @@ export const CONSENT_KEYS: Readonly<Record<NoticeKind, readonly ConsentKey[]>> =
   career: ['keepCv'],
   quotation: ['updates'],
   review: ['showName'],
+  sample: ['updates'],
 };
+
+/** Every form with a notice: those CONSENT_KEYS lists, in its order (one list, not two). */
+export const NOTICE_KINDS = Object.keys(CONSENT_KEYS) as readonly NoticeKind[];
 
 /**
  * The English words every form in the kit carries: the contact and inquiry forms' (whose words

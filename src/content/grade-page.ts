@@ -22,6 +22,7 @@ export const GRADE_PAGE_TEXT = {
   calculator: 'Gel time and quantity calculator',
   /** Under a grade's properties: the comparison with this grade picked, and the calculator on it. */
   compareWithOthers: 'Compare with other grades',
+  requestSample: 'Request a sample',
   calculatorForGrade: 'Catalyst, resin and glass for this grade',
   unknownText: 'This grade is not in our catalogue. See all our resins on the Products page.',
 } as const;

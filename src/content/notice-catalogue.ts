@@ -2,7 +2,7 @@
 // each translation's module (loaded by privacy-notice.ts) can name its type without importing
 // that file back.
 
-export type NoticeKind = 'contact' | 'inquiry' | 'career' | 'quotation' | 'review';
+export type NoticeKind = 'contact' | 'inquiry' | 'career' | 'quotation' | 'review' | 'sample';
 
 /** Optional choices a form offers, each a separate checkbox that starts unticked. */
 export type ConsentKey = 'updates' | 'keepCv' | 'showName';

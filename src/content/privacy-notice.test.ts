@@ -56,6 +56,12 @@ const PUBLISHED_2026_11_25 = {
     ...CONTACT_LINES,
     'Show my name with my review',
   ],
+  sample: [
+    'We use your name, company name, e-mail address, phone number, delivery address and what you will test only to send your sample and follow it up. If you send it through a dealer, that dealer gets a copy. We keep them for 2 years, then delete them.',
+    RIGHTS,
+    ...CONTACT_LINES,
+    'Send me product updates',
+  ],
 };
 
 describe('the privacy notice beside each submit button', () => {
@@ -124,6 +130,7 @@ describe('the privacy notice beside each submit button', () => {
       career: [{ key: 'keepCv', label: 'Keep my CV for future openings' }],
       quotation: [{ key: 'updates', label: 'Send me product updates' }],
       review: [{ key: 'showName', label: 'Show my name with my review' }],
+      sample: [{ key: 'updates', label: 'Send me product updates' }],
     });
   });
 });
@@ -215,6 +222,12 @@ const TRANSLATED_2026_11_25: Record<
       ...HI_LINES,
       'मेरे रिव्यू के साथ मेरा नाम दिखाएँ',
     ],
+    sample: [
+      `आपका नाम, कंपनी का नाम, ई-मेल पता, फ़ोन नंबर, डिलीवरी का पता और आप क्या जाँचेंगे, यह हम केवल आपका सैंपल भेजने और उसके बारे में आपसे संपर्क करने के लिए इस्तेमाल करते हैं। अगर आप इसे किसी डीलर के ज़रिए भेजते हैं, तो उस डीलर को इसकी एक कॉपी मिलती है। ${HI_KEPT}`,
+      HI_RIGHTS,
+      ...HI_LINES,
+      HI_UPDATES,
+    ],
   },
   mr: {
     contact: [
@@ -246,6 +259,12 @@ const TRANSLATED_2026_11_25: Record<
       MR_RIGHTS,
       ...MR_LINES,
       'माझ्या अभिप्रायासोबत माझे नाव दाखवा',
+    ],
+    sample: [
+      `तुमचे नाव, कंपनीचे नाव, ई-मेल पत्ता, फोन नंबर, डिलिव्हरीचा पत्ता आणि तुम्ही काय तपासणार आहात, हे आम्ही फक्त तुमचे सॅम्पल पाठवण्यासाठी आणि त्याबद्दल तुमच्याशी संपर्क साधण्यासाठी वापरतो. तुम्ही ते एखाद्या डीलरमार्फत पाठवल्यास त्या डीलरला त्याची एक प्रत मिळते. ${MR_KEPT}`,
+      MR_RIGHTS,
+      ...MR_LINES,
+      MR_UPDATES,
     ],
   },
   ta: {
@@ -279,6 +298,12 @@ const TRANSLATED_2026_11_25: Record<
       ...TA_LINES,
       'என் மதிப்புரையுடன் என் பெயரைக் காட்டுங்கள்',
     ],
+    sample: [
+      `உங்கள் பெயர், நிறுவனத்தின் பெயர், மின்னஞ்சல் முகவரி, தொலைபேசி எண், டெலிவரி முகவரி மற்றும் நீங்கள் எதைச் சோதிப்பீர்கள் என்பதை உங்கள் சாம்பிளை அனுப்பவும் அதைப் பற்றித் தொடர்புகொள்ளவும் மட்டுமே பயன்படுத்துகிறோம். நீங்கள் இதை ஒரு டீலர் மூலம் அனுப்பினால், அந்த டீலருக்கு ஒரு நகல் கிடைக்கும். ${TA_KEPT}`,
+      TA_RIGHTS,
+      ...TA_LINES,
+      TA_UPDATES,
+    ],
   },
   si: {
     contact: [
@@ -310,6 +335,12 @@ const TRANSLATED_2026_11_25: Record<
       SI_RIGHTS,
       ...SI_LINES,
       'මගේ සමාලෝචනය සමඟ මගේ නම පෙන්වන්න',
+    ],
+    sample: [
+      `ඔබේ නම, සමාගමේ නම, ඊ-මේල් ලිපිනය, දුරකථන අංකය, බෙදාහැරීමේ ලිපිනය සහ ඔබ පරීක්ෂා කරන්නේ කුමක්ද යන්න අපි භාවිත කරන්නේ ඔබේ සාම්පලය එවීමට සහ ඒ ගැන ඔබ හා සම්බන්ධ වීමට පමණි. ඔබ එය ඩීලර් කෙනෙකු හරහා එවන්නේ නම්, එම ඩීලර්ට එහි පිටපතක් ලැබේ. ${SI_KEPT}`,
+      SI_RIGHTS,
+      ...SI_LINES,
+      SI_UPDATES,
     ],
   },
 };

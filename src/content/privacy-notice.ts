@@ -166,4 +166,5 @@ export const OPTIONAL_CONSENTS: Record<NoticeKind, readonly { key: string; label
   career: noticeParts('career', 'en')!.consents,
   quotation: noticeParts('quotation', 'en')!.consents,
   review: noticeParts('review', 'en')!.consents,
+  sample: noticeParts('sample', 'en')!.consents,
 };

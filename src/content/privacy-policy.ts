@@ -180,6 +180,25 @@ const FORMS: PolicyForm[] = [
       },
     ],
   },
+  {
+    kind: 'sample',
+    heading: 'Sample request',
+    where:
+      "On our sample request page, opened from each grade's page, our samples service and a dealer in our dealer finder.",
+    facts: [
+      {
+        term: FACT.data,
+        text: 'Your name, company name, e-mail address, phone number, delivery address with its PIN or postal code, the grade and sample size you chose, and what you will test it for.',
+      },
+      { term: FACT.why, text: 'To send your sample and follow up your trial.' },
+      { term: FACT.kept, text: `${kept('sample')} from the day you send it, then deleted.` },
+      {
+        term: FACT.recipients,
+        text: 'Our sales and technical teams, and the courier, who gets your name, phone number and delivery address. If you send it through a dealer, that dealer also gets a copy by e-mail.',
+      },
+      { term: FACT.choice, text: UPDATES_CHOICE('sample') },
+    ],
+  },
 ];
 
 export const PRIVACY_POLICY: PrivacyPolicy = {

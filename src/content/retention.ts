@@ -12,6 +12,8 @@ export interface RetentionPeriods {
   careerKept: number;
   quotation: number;
   review: number;
+  /** A sample request (a lead, like an inquiry). */
+  sample: number;
   /** Anything marked as spam, whatever its kind: kept only long enough to check the marking. */
   spam: number;
 }
@@ -24,6 +26,7 @@ export const RETENTION_DAYS: Readonly<RetentionPeriods> = {
   careerKept: 730,
   quotation: 730,
   review: 730,
+  sample: 730,
   spam: 30,
 };
 

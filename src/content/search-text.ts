@@ -56,6 +56,11 @@ export const SEARCH_TEXT: Readonly<Record<string, SearchText>> = {
     description:
       'Kalpa polyester resins and gelcoats side by side: viscosity, gel time, HDT, strength, hardness, styrene, shelf life and packs, from their data sheets.',
   },
+  '/samples/request': {
+    title: PAGE_TITLES.sampleRequest,
+    description:
+      'Ask for a free 1 kg or 5 kg laboratory sample of a Kalpa resin or gelcoat, delivered in India or Sri Lanka with its data sheets and certificate of analysis.',
+  },
   '/tools/gel-time': {
     title: PAGE_TITLES.gelTime,
     description:

@@ -1,5 +1,6 @@
 // The services a buyer gets besides the resin: the list of service cards, the details page of
 // each, the second services page and the single-service page (Plant & Process Audit).
+import { SAMPLE_TEXT, sampleRequestPath } from './sample-request';
 import type { Picture, ServiceCard } from './types';
 import { COMPANY, type ContactLink, type DownloadLink } from './company';
 
@@ -161,6 +162,7 @@ const COPY: ServiceCopy[] = [
       ],
       turnaround: 'Samples dispatched within three working days; trial drums within a week.',
     },
+    request: { label: SAMPLE_TEXT.link, path: sampleRequestPath() },
   },
   {
     id: 4,

@@ -48,6 +48,7 @@ export const TRANSLATED_ROUTES: readonly string[] = [
   '/products/compare',
   '/products/:grade',
   '/tools/gel-time',
+  '/samples/request',
   '/applications',
   '/application/:slug',
   '/inquiry',

@@ -107,6 +107,7 @@ export const PAGE_TITLES = {
   grade: 'Product Grade',
   compare: 'Compare Grades',
   gelTime: 'Gel Time and Quantity Calculator',
+  sampleRequest: 'Request a Sample',
   siteMap: 'Site Map',
   applications: 'Applications',
   inquiry: 'Inquiry',

@@ -281,6 +281,8 @@ export interface ServiceCard {
   /** What it does not cover, and where to go instead. */
   service_Wrong: string[];
   details: ServiceDetails;
+  /** The service's own request, in place of the sidebar's contact link (the samples' form). */
+  request?: { label: string; path: string };
 }
 
 /** A team member with what the /team-details page shows. */

@@ -18,6 +18,7 @@ export type PageName =
   | 'grade'
   | 'compare'
   | 'gel-time'
+  | 'sample-request'
   | 'about'
   | 'products'
   | 'applications'
@@ -120,6 +121,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/products/:grade', page: 'grade', title: PAGE_TITLES.grade },
   // The shop floor's calculator: catalyst and accelerator for a gel time, resin and glass.
   { path: '/tools/gel-time', page: 'gel-time', title: PAGE_TITLES.gelTime },
+  // A laboratory sample of a grade, sent as a sample request.
+  { path: '/samples/request', page: 'sample-request', title: PAGE_TITLES.sampleRequest },
   // /shop is the products screen and /contact the inquiry screen, under their own names.
   { path: '/shop', page: 'products', title: PAGE_TITLES.shop, variant: 'shop', layout: 'template' },
   { path: '/about-us', page: 'about', title: PAGE_TITLES.about },

@@ -4,6 +4,7 @@ import { inquiryStored } from './inquiry';
 import type { StoredKind } from './kind';
 import { quotationStored } from './quotation';
 import { reviewStored } from './review';
+import { sampleStored } from './sample';
 
 /**
  * Every kind of submission, with how it is stored. Only the gateway, direct mode, the local
@@ -16,6 +17,7 @@ export const SUBMISSION_KINDS: readonly StoredKind[] = [
   careerStored,
   quotationStored,
   reviewStored,
+  sampleStored,
 ];
 
 /** The kind whose documents have this `_type`, for reading stored data. */

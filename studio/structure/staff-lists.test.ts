@@ -14,6 +14,7 @@ import {
   NEW_LEADS,
   PARTNER_NAMES_QUERY,
   QUOTATION_REQUESTS,
+  SAMPLE_REQUESTS,
   REVIEWS_AWAITING_APPROVAL,
   SPAM,
   listQuery,
@@ -72,6 +73,8 @@ const seeds: [minute: number, Seed][] = [
   [16, { _id: 'quotation.lost', _type: 'quotation', status: 'lost', source: acme() }],
   // A draft copy is never listed: the Studio edits these types live, and lists published ones.
   [17, { _id: 'drafts.contact.new', _type: 'contact', status: 'new' }],
+  [18, { _id: 'sample.new', _type: 'sample', status: 'new' }],
+  [19, { _id: 'sample.spam', _type: 'sample', status: 'spam' }],
 ];
 
 function acme() {
@@ -103,6 +106,7 @@ function idsOf(list: StaffList, context: { partner?: string } = {}) {
 describe("the staff's lists, against the local content service", () => {
   it('lists new leads newest first, counting leads stored before statuses existed as new', async () => {
     await expect(idsOf(NEW_LEADS)).resolves.toEqual([
+      'sample.new',
       'quotation.new-acme',
       'contact.new',
       'application.legacy',
@@ -141,6 +145,10 @@ describe("the staff's lists, against the local content service", () => {
     await expect(idsOf(CAREER_APPLICATIONS)).resolves.toEqual(['career.due', 'career.new']);
   });
 
+  it('lists sample requests newest first, without spam', async () => {
+    await expect(idsOf(SAMPLE_REQUESTS)).resolves.toEqual(['sample.new']);
+  });
+
   it('lists reviews with no approval decision, older pending ones included', async () => {
     await expect(idsOf(REVIEWS_AWAITING_APPROVAL)).resolves.toEqual([
       'review.new',
@@ -149,7 +157,12 @@ describe("the staff's lists, against the local content service", () => {
   });
 
   it('lists spam of every kind, newest first', async () => {
-    await expect(idsOf(SPAM)).resolves.toEqual(['review.spam', 'career.spam', 'contact.spam-acme']);
+    await expect(idsOf(SPAM)).resolves.toEqual([
+      'sample.spam',
+      'review.spam',
+      'career.spam',
+      'contact.spam-acme',
+    ]);
   });
 
   it('follows a status change a Studio patch makes', async () => {
@@ -159,7 +172,11 @@ describe("the staff's lists, against the local content service", () => {
       .set({ status: 'spam', followUpOn: TODAY })
       .commit();
     await running.client.patch('review.new').set({ approved: true }).commit();
-    await expect(idsOf(NEW_LEADS)).resolves.toEqual(['quotation.new-acme', 'application.legacy']);
+    await expect(idsOf(NEW_LEADS)).resolves.toEqual([
+      'sample.new',
+      'quotation.new-acme',
+      'application.legacy',
+    ]);
     await expect(idsOf(SPAM)).resolves.toContain('contact.new');
     await expect(idsOf(FOLLOW_UPS_DUE)).resolves.not.toContain('contact.new');
     await expect(idsOf(REVIEWS_AWAITING_APPROVAL)).resolves.toEqual(['review.pending']);

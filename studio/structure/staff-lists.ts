@@ -63,6 +63,14 @@ export const QUOTATION_REQUESTS: StaffList = {
   ordering: NEWEST_FIRST,
 };
 
+export const SAMPLE_REQUESTS: StaffList = {
+  id: 'sample-requests',
+  title: 'Sample requests',
+  filter: `_type == "sample" && ${NOT_SPAM}`,
+  params: () => ({}),
+  ordering: NEWEST_FIRST,
+};
+
 export const CAREER_APPLICATIONS: StaffList = {
   id: 'career-applications',
   title: 'Career applications',

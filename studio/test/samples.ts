@@ -69,6 +69,18 @@ export function visitorFields(type: SubmissionType, resumeAssetId: string) {
         postcode: 'EC1A 1BB',
         coupon: 'KR-2026',
       };
+    case 'sample':
+      return {
+        id: `sample.${uuid()}`,
+        productId: 'isophthalic',
+        quantityKg: '5',
+        purpose: 'Chemical tank lining trial against our current isophthalic resin.',
+        ...person,
+        companyName: 'Patil Composites',
+        address: 'Plot 7, MIDC Chakan, Pune',
+        country: 'IN',
+        postcode: '410501',
+      };
     case 'review':
       return {
         id: `review.${uuid()}`,

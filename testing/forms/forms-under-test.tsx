@@ -11,6 +11,8 @@ import { ContactForm } from '../../src/forms/contact/contact-form';
 import { InquiryForm } from '../../src/forms/inquiry/inquiry-form';
 import { QuotationForm } from '../../src/forms/quotation/quotation-form';
 import { ReviewForm } from '../../src/forms/review/review-form';
+import { SampleForm } from '../../src/forms/sample/sample-form';
+import { SAMPLE_TEXT } from '../../src/content/sample-request';
 
 /** What every form is given by the widget or page that shows it, each part set. */
 export type CommonProps = Required<Omit<FormProps, 'afterSuccess'>>;
@@ -162,5 +164,39 @@ export const FORMS_UNDER_TEST: FormUnderTest[] = [
       label(SHOP_DETAILS_TEXT.emailLabel),
       label(SHOP_DETAILS_TEXT.reviewLabel),
     ],
+  },
+  {
+    name: 'sample',
+    type: 'sample',
+    render: (props) => <SampleForm {...props} text={SAMPLE_TEXT} />,
+    fill: async (user, name) => {
+      await user.selectOptions(screen.getByLabelText(label(SAMPLE_TEXT.gradeLabel)), GRADE.id);
+      await user.selectOptions(screen.getByLabelText(label(SAMPLE_TEXT.sizeLabel)), '5');
+      await type(user, [
+        [label(SAMPLE_TEXT.purposeLabel), 'Tank lining trial'],
+        [NAME, name],
+        [COMPANY, 'Rao Composites'],
+        [EMAIL, 'anita@example.com'],
+        [PHONE, '+91 98200 12345'],
+        [label(SAMPLE_TEXT.addressLabel), 'Plot 7, MIDC Chakan, Pune'],
+        [label(SAMPLE_TEXT.postcodeLabel), '410501'],
+      ]);
+      await user.selectOptions(screen.getByLabelText(label(SAMPLE_TEXT.countryLabel)), 'IN');
+    },
+    edit: { label: COMPANY, field: 'companyName' },
+    submit: SAMPLE_TEXT.submit,
+    required: [
+      NAME,
+      COMPANY,
+      EMAIL,
+      PHONE,
+      label(SAMPLE_TEXT.gradeLabel),
+      label(SAMPLE_TEXT.sizeLabel),
+      label(SAMPLE_TEXT.purposeLabel),
+      label(SAMPLE_TEXT.addressLabel),
+      label(SAMPLE_TEXT.countryLabel),
+      label(SAMPLE_TEXT.postcodeLabel),
+    ],
+    sent: SAMPLE_TEXT.sent,
   },
 ];

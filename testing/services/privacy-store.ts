@@ -56,7 +56,7 @@ interface Options {
 
 /** A stored submission as the gateway writes it. */
 export function submission(
-  type: 'contact' | 'application' | 'career' | 'quotation' | 'review',
+  type: 'contact' | 'application' | 'career' | 'quotation' | 'review' | 'sample',
   fields: Record<string, unknown>,
   { submittedAt = '2026-11-20T10:00:00.000Z', status = 'new', choices = {} }: Options = {},
 ) {

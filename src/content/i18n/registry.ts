@@ -167,6 +167,12 @@ export const AREAS = {
     ta: () => import('./ta/dealers'),
     si: () => import('./si/dealers'),
   }),
+  'sample-request': area(() => import('./en/sample-request'), {
+    hi: () => import('./hi/sample-request'),
+    mr: () => import('./mr/sample-request'),
+    ta: () => import('./ta/sample-request'),
+    si: () => import('./si/sample-request'),
+  }),
   'search-text': area(() => import('./en/search-text'), {
     hi: () => import('./hi/search-text'),
     mr: () => import('./mr/search-text'),

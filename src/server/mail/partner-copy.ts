@@ -17,7 +17,7 @@ import {
  * The kinds whose submissions are a buyer's request, copied to the partner whose site it came
  * through. A career application or a review is the company's alone, whatever site it came from.
  */
-export const PARTNER_COPY_KINDS: readonly string[] = ['contact', 'inquiry', 'quotation'];
+export const PARTNER_COPY_KINDS: readonly string[] = ['contact', 'inquiry', 'quotation', 'sample'];
 
 /** The configured partner that gets a copy of this stored submission, if any. */
 export function copyPartner(

@@ -36,6 +36,7 @@ export const RETENTION_VARIABLES: Readonly<Record<keyof RetentionPeriods, string
   careerKept: 'RETENTION_CAREER_KEPT_DAYS',
   quotation: 'RETENTION_QUOTATION_DAYS',
   review: 'RETENTION_REVIEW_DAYS',
+  sample: 'RETENTION_SAMPLE_DAYS',
   spam: 'RETENTION_SPAM_DAYS',
 };
 

@@ -35,7 +35,11 @@ export function retentionRule(document: SubmissionDocument): keyof RetentionPeri
     const consent = document.consent as { choices?: { keepCv?: unknown } } | undefined;
     return consent?.choices?.keepCv === true ? 'careerKept' : 'career';
   }
-  return kind === 'contact' || kind === 'inquiry' || kind === 'quotation' || kind === 'review'
+  return kind === 'contact' ||
+    kind === 'inquiry' ||
+    kind === 'quotation' ||
+    kind === 'review' ||
+    kind === 'sample'
     ? kind
     : undefined;
 }

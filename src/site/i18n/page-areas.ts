@@ -33,6 +33,7 @@ const PAGE_AREAS: Partial<Record<PageName, readonly AreaName[]>> = {
   privacy: ['privacy-policy'],
   error: ['messages'],
   dealers: ['dealers'],
+  'sample-request': ['sample-request', 'messages', 'field-messages', 'reach-messages'],
 };
 
 /** What a route shows beyond its page's areas: the inquiry about a grade or application names it. */

@@ -183,6 +183,7 @@ function fixedPageDate(path: string): string | undefined {
     case '/products':
     case '/products/compare':
     case '/tools/gel-time':
+    case '/samples/request':
     case '/shop':
     case '/applications':
       // The grades' data sheets these pages link.
@@ -202,6 +203,7 @@ const FIXED_PARENTS: Record<string, BreadcrumbStep[]> = {
   '/checkout': [crumb(PAGE_TITLES.cart, '/cart/')],
   '/products/compare': [PRODUCTS_CRUMB],
   '/tools/gel-time': [PRODUCTS_CRUMB],
+  '/samples/request': [PRODUCTS_CRUMB],
 };
 
 function describe(page: SitePage): Described {

@@ -125,6 +125,7 @@ describe('the page table', () => {
           '/products/compare',
           '/products/:grade',
           '/tools/gel-time',
+          '/samples/request',
           '/applications',
           '/application/:slug',
           '/inquiry',

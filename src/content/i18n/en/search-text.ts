@@ -9,6 +9,7 @@ const ROUTES = [
   '/products',
   '/products/compare',
   '/tools/gel-time',
+  '/samples/request',
   '/applications',
   '/inquiry',
   '/career',

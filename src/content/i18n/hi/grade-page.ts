@@ -18,6 +18,7 @@ export const gradePageText: Translation<typeof english> = {
   compareAll: 'सभी ग्रेड की एक साथ तुलना करें',
   calculator: 'जेल टाइम और मात्रा कैलकुलेटर',
   compareWithOthers: 'दूसरे ग्रेड से तुलना करें',
+  requestSample: 'सैंपल मँगाएँ',
   calculatorForGrade: 'इस ग्रेड के लिए कैटलिस्ट, रेज़िन और ग्लास',
   unknownText: 'यह ग्रेड हमारे कैटलॉग में नहीं है। हमारे सभी रेज़िन प्रोडक्ट पेज पर देखें।',
 };

@@ -90,6 +90,7 @@ export const pageTitles: Translation<typeof PAGE_TITLES> = {
   checkout: 'चेकआउट',
   compare: 'ग्रेड की तुलना',
   gelTime: 'जेल टाइम और मात्रा कैलकुलेटर',
+  sampleRequest: 'सैंपल मँगाएँ',
   dealers: 'डीलर खोजें',
 };
 

@@ -18,6 +18,7 @@ export const gradePageText: Translation<typeof english> = {
   compareAll: 'सर्व ग्रेडची एकत्र तुलना करा',
   calculator: 'जेल टाइम आणि प्रमाण कॅल्क्युलेटर',
   compareWithOthers: 'इतर ग्रेडशी तुलना करा',
+  requestSample: 'सॅम्पल मागवा',
   calculatorForGrade: 'या ग्रेडसाठी कॅटलिस्ट, रेझिन आणि ग्लास',
   unknownText: 'हा ग्रेड आमच्या कॅटलॉगमध्ये नाही. आमची सर्व रेझिन उत्पादने पानावर पाहा.',
 };

@@ -90,6 +90,7 @@ export const pageTitles: Translation<typeof PAGE_TITLES> = {
   checkout: 'चेकआउट',
   compare: 'ग्रेडची तुलना',
   gelTime: 'जेल टाइम आणि प्रमाण कॅल्क्युलेटर',
+  sampleRequest: 'सॅम्पल मागवा',
   dealers: 'डीलर शोधा',
 };
 

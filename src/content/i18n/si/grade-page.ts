@@ -19,6 +19,7 @@ export const gradePageText: Translation<typeof en.gradePageText> = {
   compareAll: 'ග්‍රේඩ් එක ළඟ සසඳන්න',
   calculator: 'ජෙල් ටයිම් සහ ප්‍රමාණ ගණකය',
   compareWithOthers: 'වෙනත් ග්‍රේඩ් සමඟ සසඳන්න',
+  requestSample: 'සාම්පලයක් ඉල්ලන්න',
   calculatorForGrade: 'මෙම ග්‍රේඩ් සඳහා කැටලිස්ට්, රෙසින් සහ ග්ලාස්',
   unknownText: 'මෙම ග්‍රේඩ් එක අපගේ නාමාවලියේ නැත. අපගේ සියලු රෙසින් නිෂ්පාදන පිටුවේ බලන්න.',
 };

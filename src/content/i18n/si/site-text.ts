@@ -92,6 +92,7 @@ export const pageTitles: Translation<typeof en.pageTitles> = {
   checkout: 'ගෙවීම',
   compare: 'ග්‍රේඩ් සසඳන්න',
   gelTime: 'ජෙල් ටයිම් සහ ප්‍රමාණ ගණකය',
+  sampleRequest: 'සාම්පලයක් ඉල්ලන්න',
   dealers: 'ඩීලර් සොයන්න',
 };
 

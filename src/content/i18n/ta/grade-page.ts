@@ -20,6 +20,7 @@ export const gradePageText: Translation<typeof en.gradePageText> = {
   compareAll: 'கிரேடுகளை அருகருகே ஒப்பிடுங்கள்',
   calculator: 'ஜெல் டைம், அளவு கணக்கீட்டுக் கருவி',
   compareWithOthers: 'பிற கிரேடுகளுடன் ஒப்பிடுங்கள்',
+  requestSample: 'சாம்பிளைக் கோருங்கள்',
   calculatorForGrade: 'இந்தக் கிரேடுக்கு கேட்டலிஸ்ட், ரெசின், கிளாஸ்',
   unknownText: 'இந்தக் கிரேடு எங்கள் பட்டியலில் இல்லை. எங்கள் எல்லா ரெசின்களையும் தயாரிப்புகள் பக்கத்தில் பாருங்கள்.',
 };

@@ -94,6 +94,7 @@ export const pageTitles: Translation<typeof en.pageTitles> = {
   checkout: 'செக்அவுட்',
   compare: 'கிரேடுகளை ஒப்பிடுக',
   gelTime: 'ஜெல் டைம், அளவு கணக்கீட்டுக் கருவி',
+  sampleRequest: 'சாம்பிளைக் கோருங்கள்',
   dealers: 'டீலரைக் கண்டறியுங்கள்',
 };
 

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { sampleRequestPath } from '../../../content/sample-request';
 import { APPLICATIONS } from '../../../content/applications';
 import { GRADE_PAGE_TEXT } from '../../../content/grade-page';
 import { PRODUCT_TABS, PRODUCTS, PROPERTY_LABELS } from '../../../content/products';
@@ -131,6 +132,9 @@ function Grade({ product }: { product: Product }) {
               <ul className="grade__links grade__tools">
                 <li>
                   <Link to={compareGradesPath([product.id])}>{TEXT.compareWithOthers}</Link>
+                </li>
+                <li>
+                  <Link to={sampleRequestPath(product.id)}>{TEXT.requestSample}</Link>
                 </li>
                 {cureKindOf(product.category) ? (
                   <li>

@@ -44,6 +44,7 @@ describe('the privacy page', () => {
       'Career form',
       'Quotation request',
       'Product review',
+      'Sample request',
     ]);
     for (const form of forms) {
       expect(Object.keys(facts(form!)).slice(0, 4)).toEqual([
@@ -65,6 +66,9 @@ describe('the privacy page', () => {
       years(RETENTION_DAYS.quotation),
     );
     expect(facts('Product review')['How long we keep it']).toContain(years(RETENTION_DAYS.review));
+    expect(facts('Sample request')['How long we keep it']).toMatch(
+      new RegExp(`^${years(RETENTION_DAYS.sample)} from the day you send it`),
+    );
     const career = facts('Career form')['How long we keep it'];
     expect(career).toContain(`${years(RETENTION_DAYS.career)} from the day you send it`);
     expect(career).toContain(

@@ -12,13 +12,15 @@ export interface ServiceSidebarProps {
 /** Beside a service: contact, the phone, the brochure and the other services. */
 export function ServiceSidebar({ current, sidebar }: ServiceSidebarProps) {
   const others = SERVICES.filter((service) => service.id !== current.id);
+  // A service with a request of its own (the samples) links to it; the others to contact.
+  const request = current.request ?? sidebar.contactLink;
   return (
     <aside className="service-sidebar" aria-label={sidebar.contactHeading}>
       <section className="service-sidebar__box service-sidebar__box--contact">
         <h2 className="service-sidebar__heading">{sidebar.contactHeading}</h2>
         <p>{sidebar.contactText}</p>
-        <Link className="btn btn--accent" to={sidebar.contactLink.path}>
-          {sidebar.contactLink.label}
+        <Link className="btn btn--accent" to={request.path}>
+          {request.label}
         </Link>
         <p className="service-sidebar__phone">
           <span className="service-sidebar__phone-label">{sidebar.phoneLabel}</span>
