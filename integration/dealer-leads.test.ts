@@ -2,15 +2,13 @@
 // Leads sent to a dealer through the dealer finder, against the real gateway, content service
 // and SMTP peer: stored with the dealer's id, named in staff's subject, copied to that dealer's
 // configured addresses alone, counted by dealer in /metrics; a forged id reaches nobody.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerById, DEMO_DEALER_ID } from '../src/content/dealers';
 import { inquiry } from '../testing/services/gateway-client';
-import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
+import type { LocalGateway } from '../testing/services/local-gateway';
+import { startPartnerStack, type PartnerStack } from '../testing/services/partner-stack';
 import { figure, scrape } from '../testing/services/metrics-text';
-import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';
+import type { SmtpPeer } from '../testing/services/smtp-peer';
 import { formOfRoute, personSignals } from '../testing/services/spam-proof';
 
 const STAFF = 'sales@kalparesins.example';
@@ -37,29 +35,13 @@ const DEALER_NAME = dealerById(DEMO_DEALER_ID)!.name;
 
 let smtp: SmtpPeer;
 let gw: LocalGateway;
-let dir: string;
 let siteOrigin: string;
+let stack: PartnerStack;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'resin-dealer-leads-'));
-  const partnersFile = join(dir, 'partners.json');
-  writeFileSync(partnersFile, JSON.stringify([ACME, SHAKTI, KOVAI]));
-  smtp = await startSmtpPeer();
-  gw = await startLocalGateway({
-    env: {
-      SMTP_URL: smtp.smtpUrl,
-      NOTIFY_TO: STAFF,
-      PARTNERS_FILE: partnersFile,
-      RATE_LIMIT_MAX: '1000',
-    },
-    runtime: { pollMs: 50 },
-  });
-  siteOrigin = new URL(gw.url).origin;
+  stack = await startPartnerStack([ACME, SHAKTI, KOVAI], STAFF);
+  ({ gw, smtp, siteOrigin } = stack);
 }, 30_000);
-afterAll(async () => {
-  await gw?.close();
-  await smtp?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stack?.close());
 
 /** Posts an inquiry sent to `dealer` as a person's form on a page of `origin`, unless `asScript`. */
 async function sendTo(dealer: string, origin: string, asScript = false) {

@@ -4,14 +4,14 @@
 // the real gateway, content service and SMTP peer.
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE_VERSION, noticeText } from '../src/content/privacy-notice';
 import { ENVELOPE_MESSAGES } from '../src/content/envelope-messages';
-import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
-import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';
+import type { LocalGateway } from '../testing/services/local-gateway';
+import { startPartnerStack, type PartnerStack } from '../testing/services/partner-stack';
+import type { SmtpPeer } from '../testing/services/smtp-peer';
 import { formOfRoute, personSignals, TEST_SPAM_KEY } from '../testing/services/spam-proof';
 import { inquiry, pdfBytes } from '../testing/services/gateway-client';
 
@@ -34,27 +34,12 @@ let smtp: SmtpPeer;
 let gw: LocalGateway;
 let dir: string;
 let siteOrigin: string;
+let stack: PartnerStack;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'resin-partners-'));
-  const partnersFile = join(dir, 'partners.json');
-  writeFileSync(partnersFile, JSON.stringify([ACME, LANKA]));
-  smtp = await startSmtpPeer();
-  gw = await startLocalGateway({
-    env: {
-      SMTP_URL: smtp.smtpUrl,
-      NOTIFY_TO: STAFF,
-      PARTNERS_FILE: partnersFile,
-      RATE_LIMIT_MAX: '1000',
-    },
-    runtime: { pollMs: 50 },
-  });
-  siteOrigin = new URL(gw.url).origin;
+  stack = await startPartnerStack([ACME, LANKA], STAFF);
+  ({ gw, smtp, siteOrigin, dir } = stack);
 }, 30_000);
-afterAll(async () => {
-  await gw?.close();
-  await smtp?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stack?.close());
 
 /** Posts as a person's form on a page of `origin` does, signals included unless `asScript`. */
 async function post(

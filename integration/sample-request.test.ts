@@ -2,14 +2,12 @@
 // The sample request, the sixth kind, against the real gateway, content service and SMTP peer:
 // stored at /api/sample with the catalogue's grade title, mailed to staff with the grade in the
 // subject, copied to the dealer it was sent through, and refused with the postcode's message.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealerById, DEMO_DEALER_ID } from '../src/content/dealers';
 import { SAMPLE_MESSAGES } from '../src/content/sample-request';
-import { startLocalGateway, type LocalGateway } from '../testing/services/local-gateway';
-import { startSmtpPeer, type SmtpPeer } from '../testing/services/smtp-peer';
+import type { LocalGateway } from '../testing/services/local-gateway';
+import { startPartnerStack, type PartnerStack } from '../testing/services/partner-stack';
+import type { SmtpPeer } from '../testing/services/smtp-peer';
 import { personSignals } from '../testing/services/spam-proof';
 
 const STAFF = 'sales@kalparesins.example';
@@ -23,29 +21,13 @@ const DEALER_NAME = dealerById(DEMO_DEALER_ID)!.name;
 
 let smtp: SmtpPeer;
 let gw: LocalGateway;
-let dir: string;
 let origin: string;
+let stack: PartnerStack;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'resin-sample-'));
-  const partnersFile = join(dir, 'partners.json');
-  writeFileSync(partnersFile, JSON.stringify([SHAKTI]));
-  smtp = await startSmtpPeer();
-  gw = await startLocalGateway({
-    env: {
-      SMTP_URL: smtp.smtpUrl,
-      NOTIFY_TO: STAFF,
-      PARTNERS_FILE: partnersFile,
-      RATE_LIMIT_MAX: '1000',
-    },
-    runtime: { pollMs: 50 },
-  });
-  origin = new URL(gw.url).origin;
+  stack = await startPartnerStack([SHAKTI], STAFF);
+  ({ gw, smtp, siteOrigin: origin } = stack);
 }, 30_000);
-afterAll(async () => {
-  await gw?.close();
-  await smtp?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stack?.close());
 
 const request = () => ({
   id: `sample.${crypto.randomUUID()}`,
