@@ -11,7 +11,7 @@ export const sampleText: Translation<typeof SAMPLE_TEXT> = {
   gradeLabel: 'ग्रेड',
   chooseGrade: 'ग्रेड चुनें',
   sizeLabel: 'सैंपल का आकार',
-  size: (kg) => `${kg} kg`,
+  size: (kg) => `${kg} किलो`,
   purposeLabel: 'आप इसे किस लिए जाँचेंगे',
   purposeHint: 'आपका प्रोसेस, पार्ट और अभी आप क्या इस्तेमाल करते हैं।',
   addressLabel: 'डिलीवरी का पता',

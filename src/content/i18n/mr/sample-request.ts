@@ -11,7 +11,7 @@ export const sampleText: Translation<typeof SAMPLE_TEXT> = {
   gradeLabel: 'ग्रेड',
   chooseGrade: 'ग्रेड निवडा',
   sizeLabel: 'सॅम्पलचा आकार',
-  size: (kg) => `${kg} kg`,
+  size: (kg) => `${kg} किलो`,
   purposeLabel: 'तुम्ही ते कशासाठी तपासणार',
   purposeHint: 'तुमची प्रोसेस, पार्ट आणि सध्या तुम्ही काय वापरता.',
   addressLabel: 'डिलिव्हरीचा पत्ता',

@@ -11,7 +11,7 @@ export const sampleText: Translation<typeof SAMPLE_TEXT> = {
   gradeLabel: 'ග්‍රේඩය',
   chooseGrade: 'ග්‍රේඩයක් තෝරන්න',
   sizeLabel: 'සාම්පලයේ ප්‍රමාණය',
-  size: (kg) => `${kg} kg`,
+  size: (kg) => `${kg} කිලෝ`,
   purposeLabel: 'ඔබ එය පරීක්ෂා කරන්නේ කුමකටද',
   purposeHint: 'ඔබේ ක්‍රියාවලිය, කොටස සහ දැන් භාවිත කරන්නේ කුමක්ද.',
   addressLabel: 'බෙදාහැරීමේ ලිපිනය',
