@@ -100,12 +100,19 @@ describe('the sample request', () => {
     const { page, errors } = await openPage(PHONE);
     const hi = (await AREAS['sample-request'].translations.hi!()).sampleText;
     const titles = (await AREAS['site-text'].translations.hi!()).pageTitles;
-    await page.goto(`${site()}/hi/samples/request/?grade=pta-based&dealer=${DEMO_DEALER_ID}`);
+    // From the dealer finder: the demo dealer's card asks for a sample of the grade chosen there.
+    const dealer = dealerById(DEMO_DEALER_ID)!;
+    const gradePage = (await AREAS['grade-page'].translations.hi!()).gradePageText;
+    await page.goto(`${site()}/hi/dealers/?grade=isophthalic`);
     await untilAppReady(page);
-    await expect(page.locator('main h1').textContent()).resolves.toBe(titles.sampleRequest);
+    const sample = page.locator(`main a[href*="samples"][href*="dealer=${dealer.id}"]`);
+    await expect(sample.textContent()).resolves.toBe(`${gradePage.requestSample}: ${dealer.name}`);
+    await sample.click();
+    await page.waitForURL(/\/hi\/samples\/request\/\?grade=isophthalic&dealer=/);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(titles.sampleRequest);
     await expect
       .poll(() => page.locator('.sample-request__dealer').textContent())
-      .toBe(hi.throughDealer(dealerById(DEMO_DEALER_ID)!.name));
+      .toBe(hi.throughDealer(dealer.name));
 
     await field(page, 'country').selectOption('LK');
     await field(page, 'postcode').fill('4105');

@@ -32,7 +32,7 @@ const PAGE_AREAS: Partial<Record<PageName, readonly AreaName[]>> = {
   ],
   privacy: ['privacy-policy'],
   error: ['messages'],
-  dealers: ['dealers'],
+  dealers: ['dealers', 'grade-page'],
   'sample-request': ['sample-request', 'messages', 'field-messages', 'reach-messages'],
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DEALER_TEXT } from '../../content/dealer-text';
 import type { Dealer } from '../../content/dealers';
 import type { Translation } from '../../content/i18n/translation';
@@ -19,6 +20,8 @@ export interface DealerCardProps {
   message: string;
   /** The visitor chose to reach the dealer; `inquiry` opens the inquiry dialog. */
   onAction(dealer: Dealer, action: DealerAction, opener: HTMLElement): void;
+  /** One more way to reach the dealer, last in the list. */
+  more?: ReactNode;
 }
 
 /** One dealer: where, what it stocks, when it is open, and the ways to reach it. */
@@ -30,6 +33,7 @@ export function DealerCard({
   level,
   message,
   onAction,
+  more,
 }: DealerCardProps) {
   const Heading = `h${level}` as const;
   const nameId = `resin-dealer-${dealer.id}`;
@@ -117,6 +121,7 @@ export function DealerCard({
             {hidden(`: ${dealer.name}`)}
           </button>
         </li>
+        {more ? <li>{more}</li> : null}
       </ul>
     </article>
   );

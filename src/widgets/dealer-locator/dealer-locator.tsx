@@ -7,6 +7,7 @@ import {
   useState,
   useSyncExternalStore,
   type FormEvent,
+  type ReactNode,
 } from 'react';
 import { DEALER_DATA_CREDITS, DEALER_TEXT } from '../../content/dealer-text';
 import { DEALERS, type Dealer, type DealerCountry } from '../../content/dealers';
@@ -40,6 +41,8 @@ export interface DealerLocatorProps {
   onSubmitted?: (id: string) => void;
   /** An inquiry through a dealer failed. */
   onFailed?: (message: string) => void;
+  /** One more way to reach each dealer, drawn last on its card (the site's sample request). */
+  moreAction?: (dealer: Dealer) => ReactNode;
 }
 
 type Origin = { position: Position; place: Place | undefined };
@@ -92,6 +95,7 @@ export function DealerLocator({
   onSelected,
   onSubmitted,
   onFailed,
+  moreAction,
 }: DealerLocatorProps) {
   const lang = useLang();
   void loadAreas(lang, ['dealers']);
@@ -334,6 +338,7 @@ export function DealerLocator({
                   level={headingLevel === 2 ? 3 : 4}
                   message={words.whatsAppMessage(dealer.name, gradeName, page)}
                   onAction={act}
+                  more={moreAction?.(dealer)}
                 />
               </li>
             ))}

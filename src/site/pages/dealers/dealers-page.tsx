@@ -1,4 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { GRADE_PAGE_TEXT } from '../../../content/grade-page';
+import { sampleRequestPath } from '../../../content/sample-request';
+import { useArea } from '../../../ui/i18n/areas';
 import { DealerLocator } from '../../../widgets/dealer-locator/dealer-locator';
 import '../../../widgets/dealer-locator/dealer-locator.css';
 import { PageBanner } from '../../components/page-banner';
@@ -15,12 +19,21 @@ const noGrade = () => '';
 export default function DealersPage() {
   const { pageTitles } = useSiteText();
   const grade = useSyncExternalStore(noChange, linkedGrade, noGrade);
+  const { requestSample } = useArea('grade-page')?.gradePageText ?? GRADE_PAGE_TEXT;
   return (
     <>
       <PageBanner title={pageTitles.dealers} />
       <section className="section">
         <div className="container dealers-page">
-          <DealerLocator grade={grade} />
+          <DealerLocator
+            grade={grade}
+            moreAction={(dealer) => (
+              <Link to={sampleRequestPath(grade, dealer.id)} part="action">
+                {requestSample}
+                <span className="resin-dealers__sr">: {dealer.name}</span>
+              </Link>
+            )}
+          />
         </div>
       </section>
     </>
