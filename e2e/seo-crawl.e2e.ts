@@ -95,7 +95,8 @@ describe('a crawler without JavaScript', () => {
       for (const next of links(page.html, page.url)) if (!seen.has(next)) queue.push(next);
     }
     expect(wanted.filter((url) => !seen.has(url))).toEqual([]);
-  });
+    // Some 215 pages, each read once: 20 s alone, more when the suite shares two cores.
+  }, 180_000);
 
   test('reads each page whole in its HTML: its heading and text, with no script run', async () => {
     for (const url of await sitemapPages()) {
