@@ -11,7 +11,7 @@ import {
   type SiteLayoutName,
   type SiteRoute,
 } from '../../src/site/site-routes';
-import { dayNumber, rotatingSample } from '../../scripts/bench/site-addresses';
+import { dayNumber, rotatingSample } from '../rotating-sample';
 import { scrollThrough, settle } from './axe';
 import { frames, requestsSettled, trackRequests } from './waits';
 import { untilAppReady } from './watched-page';
