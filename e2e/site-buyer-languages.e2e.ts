@@ -54,7 +54,10 @@ describe('a buyer in India or Sri Lanka', () => {
       ],
     );
     await page.goto(`${site()}/checkout/`);
-    const options = await field(page, 'country').locator('option').allInnerTexts();
+    // The checkout is drawn by the app after the page loads: wait for its country list.
+    const countries = field(page, 'country').locator('option');
+    await expect.poll(() => countries.count()).toBe(COUNTRY_OPTIONS.length + 1);
+    const options = await countries.allInnerTexts();
     expect(options.slice(1)).toEqual(COUNTRY_OPTIONS.map((option) => option.label));
     expect(options.slice(1, 3)).toEqual(['India', 'Sri Lanka']);
     await expectPricesIn(page, 'USD');
