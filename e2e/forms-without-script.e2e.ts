@@ -1,5 +1,5 @@
 import { describe, expect, inject } from 'vitest';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { NOTICE_VERSION } from '../src/content/current-notice';
 import { FIELD_MESSAGES } from '../src/content/field-messages';
 import { FORM_ANSWER } from '../src/content/form-answer';
@@ -12,6 +12,7 @@ import { REFERENCE_PATTERN } from '../src/submissions/reference';
 import { test } from '../testing/browser/fixture';
 import { makePdf } from '../testing/browser/forms';
 import { PHONE } from '../testing/browser/site-visit';
+import { withoutScript } from '../testing/browser/without-script';
 import { readByReference, waitForDocument } from '../testing/browser/stored';
 
 // The site's forms in a browser that runs no JavaScript: each posts to the gateway, which
@@ -23,26 +24,6 @@ const site = () => inject('siteUrl');
 
 /** What a form's action may say in its query: the page's words about the form, never a value. */
 const CONTEXT_KEYS = new Set(['lang', 'channel', 'region', 'notice', 'noticeLang']);
-
-/** A page in a context with JavaScript off, and every address the visit went to. */
-async function withoutScript(
-  browser: Browser,
-  options: BrowserContextOptions,
-  walk: (page: Page) => Promise<void>,
-): Promise<string[]> {
-  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
-  const addresses: string[] = [];
-  try {
-    const page = await context.newPage();
-    page.on('request', (request) => {
-      if (request.isNavigationRequest()) addresses.push(request.url());
-    });
-    await walk(page);
-  } finally {
-    await context.close();
-  }
-  return addresses;
-}
 
 /** No address carries a typed value: only pages, and the forms' actions with their context. */
 function expectNoTypedValue(addresses: string[], typed: string[]) {

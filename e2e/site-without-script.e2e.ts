@@ -1,5 +1,5 @@
 import { describe, expect, inject } from 'vitest';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { APPLICATIONS } from '../src/content/applications';
 import { COMPANY } from '../src/content/company';
 import { AREAS } from '../src/content/i18n/registry';
@@ -9,6 +9,7 @@ import { SHOP_TEXT } from '../src/content/shop';
 import { PAGE_TITLES, SITE_TEXT } from '../src/content/site-text';
 import { test } from '../testing/browser/fixture';
 import { PHONE } from '../testing/browser/site-visit';
+import { withoutScript } from '../testing/browser/without-script';
 
 // The site in a browser that runs no JavaScript (turned off, or one that runs none), where the
 // prerendered pages are all there is: every control the app drives gives way to a plain link or
@@ -17,26 +18,6 @@ import { PHONE } from '../testing/browser/site-visit';
 // app's own controls, which share their styles, are checked by the axe walks.)
 
 const site = () => inject('siteUrl');
-
-/** A page in a context with JavaScript off, and every address the visit went to. */
-async function withoutScript(
-  browser: Browser,
-  options: BrowserContextOptions,
-  walk: (page: Page) => Promise<void>,
-): Promise<string[]> {
-  const context = await browser.newContext({ ...options, javaScriptEnabled: false });
-  const addresses: string[] = [];
-  try {
-    const page = await context.newPage();
-    page.on('request', (request) => {
-      if (request.isNavigationRequest()) addresses.push(request.url());
-    });
-    await walk(page);
-  } finally {
-    await context.close();
-  }
-  return addresses;
-}
 
 /** Shown, and at least 24 by 24 CSS px, as a pointer target must be. */
 async function expectTarget(target: Locator) {
