@@ -10,6 +10,7 @@ import { PHONE } from '../testing/browser/site-visit';
 import { untilAppReady } from '../testing/browser/watched-page';
 import { contentReader } from '../testing/services/reader';
 import { waitForDocument } from '../testing/browser/stored';
+import { NOTICE_VERSION } from '../src/content/current-notice';
 import { dealerById, DEMO_DEALER_ID } from '../src/content/dealers';
 import { GRADE_PAGE_TEXT } from '../src/content/grade-page';
 import { AREAS } from '../src/content/i18n/registry';
@@ -89,7 +90,7 @@ describe('the sample request', () => {
       ...values,
       channel: 'site',
       dealer: null,
-      notice: '2026-11-25',
+      notice: NOTICE_VERSION,
     });
     expect(errors).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLE_BUDGETS, measureBundleBudgets } from '../scripts/budgets/bundle-budgets';
 import { EMBED_LOADER_FILE } from '../scripts/embed-build/embed-build-plugin';
-import { EN_2026_11_25 } from '../src/content/current-notice-site';
+import { EN_CURRENT_NOTICE } from '../src/content/current-notice-site';
 import { productionBuild } from '../testing/services/production-build';
 
 describe('size budgets of the production build', () => {
@@ -20,14 +20,14 @@ describe('size budgets of the production build', () => {
       (r) => r.figure === BUNDLE_BUDGETS.firstWidget.figure,
     );
     const code = inquiry!.files.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
-    expect(code).toContain(EN_2026_11_25.purpose.inquiry);
+    expect(code).toContain(EN_CURRENT_NOTICE.purpose.inquiry);
     // The site's own forms' and the career form's notice words, and the choice field's and
     // thank-you panel's styles.
-    expect(code).not.toContain(EN_2026_11_25.purpose.quotation);
-    expect(code).not.toContain(EN_2026_11_25.purpose.review);
-    expect(code).not.toContain(EN_2026_11_25.purpose.career);
-    expect(code).not.toContain(EN_2026_11_25.consents.keepCv);
-    expect(code).not.toContain(EN_2026_11_25.consents.showName);
+    expect(code).not.toContain(EN_CURRENT_NOTICE.purpose.quotation);
+    expect(code).not.toContain(EN_CURRENT_NOTICE.purpose.review);
+    expect(code).not.toContain(EN_CURRENT_NOTICE.purpose.career);
+    expect(code).not.toContain(EN_CURRENT_NOTICE.consents.keepCv);
+    expect(code).not.toContain(EN_CURRENT_NOTICE.consents.showName);
     expect(code).not.toContain('.resin-field__select{');
     expect(code).not.toContain('.resin-thanks');
     // The loader's preload helper loads modules only: the embed has no stylesheets.

@@ -6,7 +6,7 @@ import { EN_EMBEDDABLE } from './current-notice';
 import { EN_CAREER } from './current-notice-career';
 import type { NoticeCatalogue } from './notice-catalogue';
 
-export const EN_2026_11_25: NoticeCatalogue = {
+export const EN_CURRENT_NOTICE: NoticeCatalogue = {
   ...EN_EMBEDDABLE,
   purpose: {
     ...EN_EMBEDDABLE.purpose,

@@ -10,7 +10,7 @@ import { GRIEVANCE_OFFICER, PRIVACY_PAGE_URL } from './notice-facts';
 import { periodInUnits, RETENTION_DAYS, type RetentionPeriods } from './retention';
 
 /** The version id of the notice forms show now: the date it was published. */
-export const NOTICE_VERSION: string = '2026-11-25';
+export const NOTICE_VERSION: string = '2026-11-28';
 
 /** Which optional checkboxes each form shows, in order; the same in every language. */
 export const CONSENT_KEYS: Readonly<Record<NoticeKind, readonly ConsentKey[]>> = {
@@ -36,7 +36,7 @@ export const EN_EMBEDDABLE = {
     contact:
       "We use your name, e-mail address, phone number, company name and message only to answer you. If you write to us on a dealer's website, that dealer gets a copy.",
     inquiry:
-      "We use your name, phone number, company name and message only to answer your enquiry. If you send it on a dealer's website, that dealer gets a copy.",
+      "We use your name, phone number, company name and message only to answer your enquiry. If you send it on a dealer's website, or through a dealer you choose here, that dealer gets a copy.",
   },
   kept: {
     contact: 'We keep them for {period}, then delete them.',

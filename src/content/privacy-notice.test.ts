@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY } from './company';
 import { currentNotice } from './current-notice';
 import { EN_CAREER } from './current-notice-career';
-import { EN_2026_11_25 } from './current-notice-site';
+import { EN_CURRENT_NOTICE } from './current-notice-site';
 import {
   NOTICE_KINDS,
   NOTICE_VERSION,
@@ -69,8 +69,21 @@ describe('the privacy notice beside each submit button', () => {
     expect(noticeText(kind, 'en', '2026-11-25')).toBe(PUBLISHED_2026_11_25[kind].join('\n'));
   });
 
-  it('is version 2026-11-25 now, in English', () => {
-    expect(NOTICE_VERSION).toBe('2026-11-25');
+  it('shows under 2026-11-28 that a dealer chosen here gets a copy of an inquiry, and every other form the words of 2026-11-25', () => {
+    for (const kind of NOTICE_KINDS) {
+      const lines =
+        kind === 'inquiry'
+          ? [
+              "We use your name, phone number, company name and message only to answer your enquiry. If you send it on a dealer's website, or through a dealer you choose here, that dealer gets a copy. We keep them for 2 years, then delete them.",
+              ...PUBLISHED_2026_11_25.inquiry.slice(1),
+            ]
+          : PUBLISHED_2026_11_25[kind];
+      expect(noticeText(kind, 'en', '2026-11-28')).toBe(lines.join('\n'));
+    }
+  });
+
+  it('is version 2026-11-28 now, in English', () => {
+    expect(NOTICE_VERSION).toBe('2026-11-28');
     expect(noticeLanguages()).toEqual(['en']);
     expect(noticeText('contact', 'en')).toBe(noticeText('contact', 'en', NOTICE_VERSION));
   });
@@ -371,6 +384,38 @@ describe('the notice in Hindi, Marathi, Tamil and Sinhala', () => {
     },
   );
 
+  it.each([
+    [
+      'hi',
+      'अगर आप इसे किसी डीलर की वेबसाइट पर या यहाँ चुने गए किसी डीलर के ज़रिए भेजते हैं, तो उस डीलर को इसकी एक कॉपी मिलती है।',
+    ],
+    [
+      'mr',
+      'तुम्ही ती एखाद्या डीलरच्या वेबसाइटवरून किंवा इथे निवडलेल्या डीलरमार्फत पाठवल्यास, त्या डीलरलाही तिची एक प्रत मिळते.',
+    ],
+    [
+      'ta',
+      'ஒரு டீலரின் இணையதளத்திலிருந்தோ, இங்கே நீங்கள் தேர்ந்தெடுக்கும் டீலர் மூலமோ அனுப்பினால், அந்த டீலருக்கு ஒரு நகல் கிடைக்கும்.',
+    ],
+    [
+      'si',
+      'ඔබ එය ඩීලර්වරයෙකුගේ වෙබ් අඩවියක සිට හෝ මෙහි ඔබ තෝරන ඩීලර් කෙනෙකු හරහා එවන්නේ නම්, එම ඩීලර්ට ද පිටපතක් ලැබේ.',
+    ],
+  ] as const)(
+    'says in %s under 2026-11-28 that a dealer chosen here gets a copy of an inquiry, the rest as under 2026-11-25',
+    (language, dealerSentence) => {
+      for (const kind of NOTICE_KINDS) {
+        const now = noticeText(kind, language, '2026-11-28')!;
+        const before = TRANSLATED_2026_11_25[language][kind];
+        if (kind !== 'inquiry') expect(now).toBe(before.join('\n'));
+        else {
+          expect(now).toContain(dealerSentence);
+          expect(now.split('\n').slice(1)).toEqual(before.slice(1));
+        }
+      }
+    },
+  );
+
   it.each(['hi', 'mr', 'ta', 'si'] as const)(
     'links the officer and the policy in %s, as in English',
     (language) => {
@@ -420,7 +465,7 @@ describe('the English words each page carries', () => {
   it.each(['quotation', 'review'] as const)(
     'gives the site’s %s form its published notice from the words it brings',
     (kind) => {
-      expect(currentNotice(kind, 'en', EN_2026_11_25)).toEqual(noticeParts(kind, 'en'));
+      expect(currentNotice(kind, 'en', EN_CURRENT_NOTICE)).toEqual(noticeParts(kind, 'en'));
       expect(() => currentNotice(kind)).toThrow(`No notice words for the ${kind} form`);
     },
   );

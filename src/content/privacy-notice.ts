@@ -13,7 +13,8 @@ import {
   type NoticeFacts,
   type NoticeParts,
 } from './current-notice';
-import { EN_2026_11_25 } from './current-notice-site';
+import { EN_CURRENT_NOTICE } from './current-notice-site';
+import { EN_2026_11_25, FACTS_2026_11_25 } from './notice-2026-11-25';
 import type { NoticeCatalogue, NoticeKind, NoticeTranslation } from './notice-catalogue';
 
 // The catalogue's shape lives apart, so that a translation's module can name it without
@@ -82,7 +83,8 @@ export async function loadNoticeLanguage(language: string): Promise<boolean> {
 // Every published version by its id: the current one, from current-notice.ts, and each earlier
 // one frozen here with the words and facts it stated.
 const EDITIONS: Readonly<Record<string, NoticeEdition>> = {
-  [NOTICE_VERSION]: { ...CURRENT_FACTS, catalogues: { en: EN_2026_11_25 } },
+  [NOTICE_VERSION]: { ...CURRENT_FACTS, catalogues: { en: EN_CURRENT_NOTICE } },
+  '2026-11-25': { ...FACTS_2026_11_25, catalogues: { en: EN_2026_11_25 } },
 };
 
 export { PRIVACY_PAGE_PATH, PRIVACY_PAGE_URL } from './notice-facts';

@@ -107,7 +107,7 @@ const FORMS: PolicyForm[] = [
       { term: FACT.kept, text: `${kept('inquiry')} from the day you send it, then deleted.` },
       {
         term: FACT.recipients,
-        text: `Our sales and technical teams. If you send it on a dealer's website, that dealer also gets a copy by e-mail. Our sister companies ${kalpaComposite.name} and ${lankaCompsite.name} may see it when it concerns their products or country.`,
+        text: `Our sales and technical teams. If you send it on a dealer's website, or through a dealer you choose in our dealer finder, that dealer also gets a copy by e-mail. Our sister companies ${kalpaComposite.name} and ${lankaCompsite.name} may see it when it concerns their products or country.`,
       },
       { term: FACT.choice, text: UPDATES_CHOICE('inquiry') },
     ],

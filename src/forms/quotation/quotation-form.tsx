@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { EN_2026_11_25 } from '../../content/current-notice-site';
+import { EN_CURRENT_NOTICE } from '../../content/current-notice-site';
 import { CHECKOUT_TEXT, COUNTRY_OPTIONS, NO_PAYMENT_NOTICE } from '../../content/shop';
 import type { QuotationLine } from '../../submissions/quotation';
 import type { FieldIssue } from '../../submissions/validate';
@@ -56,7 +56,7 @@ export function QuotationForm({
   const linesId = useId();
   const form = useSubmission('quotation', {
     load,
-    noticeWords: EN_2026_11_25,
+    noticeWords: EN_CURRENT_NOTICE,
     empty: EMPTY,
     apiBase,
     input: (values) => ({ ...values, lines }),

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SHOP_DETAILS_TEXT } from '../../content/shop';
-import { EN_2026_11_25 } from '../../content/current-notice-site';
+import { EN_CURRENT_NOTICE } from '../../content/current-notice-site';
 import { FormField } from '../kit/form-field';
 import { FormFrame } from '../kit/form-frame';
 import type { FormProps } from '../kit/submission-types';
@@ -23,7 +23,7 @@ const load = () => import('../../submissions/review').then(({ reviewKind }) => r
 export function ReviewForm({ productId, apiBase, onSubmitted, onFailed }: ReviewFormProps) {
   const form = useSubmission('review', {
     load,
-    noticeWords: EN_2026_11_25,
+    noticeWords: EN_CURRENT_NOTICE,
     empty: EMPTY,
     scope: [productId],
     apiBase,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { EN_2026_11_25 } from '../../content/current-notice-site';
+import { EN_CURRENT_NOTICE } from '../../content/current-notice-site';
 import { PRODUCTS } from '../../content/products';
 import {
   SAMPLE_COUNTRIES,
@@ -53,7 +53,7 @@ export function SampleForm({ text, grade, apiBase, onSubmitted, onFailed }: Samp
   const say = useMemo(() => messageTranslator([[SAMPLE_MESSAGES, text.messages]]), [text.messages]);
   const form = useSubmission('sample', {
     load,
-    noticeWords: EN_2026_11_25,
+    noticeWords: EN_CURRENT_NOTICE,
     empty: { ...EMPTY, productId: grade ?? '' },
     apiBase,
     sent: SAMPLE_TEXT.sent,

@@ -83,7 +83,7 @@ export const privacyPolicy: Translation<typeof english> = {
                 { term: FACT.kept, text: keptFrom('inquiry') },
                 {
                   term: FACT.recipients,
-                  text: `हमारी सेल्स और टेक्निकल टीमें। अगर आप इसे किसी डीलर की वेबसाइट पर भेजते हैं, तो उस डीलर को भी ई-मेल से इसकी एक कॉपी मिलती है। जब यह हमारी सहयोगी कंपनियों ${kalpaComposite.name} और ${lankaCompsite.name} के प्रोडक्ट या देश से जुड़ी हो, तो वे इसे देख सकती हैं।`,
+                  text: `हमारी सेल्स और टेक्निकल टीमें। अगर आप इसे किसी डीलर की वेबसाइट पर या हमारी वेबसाइट पर चुने गए किसी डीलर के ज़रिए भेजते हैं, तो उस डीलर को भी ई-मेल से इसकी एक कॉपी मिलती है। जब यह हमारी सहयोगी कंपनियों ${kalpaComposite.name} और ${lankaCompsite.name} के प्रोडक्ट या देश से जुड़ी हो, तो वे इसे देख सकती हैं।`,
                 },
                 { term: FACT.choice, text: updatesChoice('inquiry') },
               ],

@@ -82,7 +82,7 @@ export const privacyPolicy: Translation<typeof english> = {
                 { term: FACT.kept, text: keptFrom('inquiry') },
                 {
                   term: FACT.recipients,
-                  text: `आमच्या सेल्स आणि टेक्निकल टीम. तुम्ही ती एखाद्या डीलरच्या वेबसाइटवरून पाठवल्यास, त्या डीलरलाही ई-मेलने तिची एक प्रत मिळते. ती आमच्या सहयोगी कंपन्या ${kalpaComposite.name} आणि ${lankaCompsite.name} यांच्या उत्पादनांशी किंवा देशाशी संबंधित असल्यास, त्या ती पाहू शकतात.`,
+                  text: `आमच्या सेल्स आणि टेक्निकल टीम. तुम्ही ती एखाद्या डीलरच्या वेबसाइटवरून किंवा आमच्या वेबसाइटवर निवडलेल्या डीलरमार्फत पाठवल्यास, त्या डीलरलाही ई-मेलने तिची एक प्रत मिळते. ती आमच्या सहयोगी कंपन्या ${kalpaComposite.name} आणि ${lankaCompsite.name} यांच्या उत्पादनांशी किंवा देशाशी संबंधित असल्यास, त्या ती पाहू शकतात.`,
                 },
                 { term: FACT.choice, text: updatesChoice('inquiry') },
               ],

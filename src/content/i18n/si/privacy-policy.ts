@@ -83,7 +83,7 @@ export const privacyPolicy: Translation<typeof en.privacyPolicy> = {
                 { term: FACT.kept, text: keptFrom('inquiry') },
                 {
                   term: FACT.recipients,
-                  text: `අපගේ විකුණුම් සහ තාක්ෂණික කණ්ඩායම්. ඔබ එය ඩීලර්වරයෙකුගේ වෙබ් අඩවියක සිට එවන්නේ නම්, එම ඩීලර්ට ද ඊමේල් මගින් පිටපතක් ලැබේ. එය අපගේ සහෝදර සමාගම් වන ${kalpaComposite.name} සහ ${lankaCompsite.name} හි නිෂ්පාදන හෝ රට සම්බන්ධ නම්, ඒවාට ද එය දැකිය හැක.`,
+                  text: `අපගේ විකුණුම් සහ තාක්ෂණික කණ්ඩායම්. ඔබ එය ඩීලර්වරයෙකුගේ වෙබ් අඩවියක සිට හෝ අපගේ වෙබ් අඩවියේ ඔබ තෝරන ඩීලර් කෙනෙකු හරහා එවන්නේ නම්, එම ඩීලර්ට ද ඊමේල් මගින් පිටපතක් ලැබේ. එය අපගේ සහෝදර සමාගම් වන ${kalpaComposite.name} සහ ${lankaCompsite.name} හි නිෂ්පාදන හෝ රට සම්බන්ධ නම්, ඒවාට ද එය දැකිය හැක.`,
                 },
                 { term: FACT.choice, text: updatesChoice('inquiry') },
               ],
