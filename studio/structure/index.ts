@@ -3,18 +3,22 @@ import {
   CaseIcon,
   ClockIcon,
   InboxIcon,
+  PinIcon,
   PackageIcon,
   StarIcon,
   TrashIcon,
   UsersIcon,
 } from '@sanity/icons';
 import type { ComponentType } from 'react';
+import type { ConfigContext } from 'sanity';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { apiVersion } from '../env';
 import { LEAD_TYPES } from '../workflow';
 import {
   CAREER_APPLICATIONS,
+  DEALER_IDS_QUERY,
   FOLLOW_UPS_DUE,
+  LEADS_OF_DEALER,
   LEADS_OF_PARTNER,
   NEW_LEADS,
   PARTNER_NAMES_QUERY,
@@ -26,13 +30,13 @@ import {
   type StaffList,
 } from './staff-lists';
 
-type ListContext = { partner?: string };
+type ListContext = { partner?: string; dealer?: string };
 
 /** A list of documents from one of the staff lists, with today's date taken when it opens. */
 function documentList(S: StructureBuilder, list: StaffList, context: ListContext = {}) {
   return S.documentList()
     .id(list.id)
-    .title(context.partner ?? list.title)
+    .title(context.partner ?? context.dealer ?? list.title)
     .apiVersion(apiVersion)
     .filter(list.filter)
     .params(list.params({ today: localDate(), ...context }))
@@ -47,7 +51,7 @@ function listItem(S: StructureBuilder, list: StaffList, icon: ComponentType) {
     .child(() => documentList(S, list));
 }
 
-/** A desk path segment for a partner's name. */
+/** A desk path segment for a partner's name or a dealer's id. */
 const segment = (name: string) =>
   name
     .toLowerCase()
@@ -55,36 +59,53 @@ const segment = (name: string) =>
     .replace(/^-|-$/g, '') || 'partner';
 
 /**
- * The desk as staff work it: the day's lists first, then every submission by kind. The partner
- * list is read when it is opened, so a new partner appears without a Studio release.
+ * A list of names read from the stored leads when it is opened (so a new partner or dealer
+ * appears without a Studio release), A to Z, each opening that one's leads.
  */
+function leadsByName(
+  S: StructureBuilder,
+  context: Pick<ConfigContext, 'getClient'>,
+  list: StaffList,
+  namesQuery: string,
+  icon: ComponentType,
+  contextOf: (name: string) => ListContext,
+) {
+  return S.listItem()
+    .id(list.id)
+    .title(list.title)
+    .icon(icon)
+    .child(async () => {
+      const names = await context
+        .getClient({ apiVersion })
+        .fetch<string[]>(namesQuery, { types: [...LEAD_TYPES] });
+      return S.list()
+        .id(list.id)
+        .title(list.title)
+        .items(
+          [...names]
+            .sort((a, b) => a.localeCompare(b))
+            .map((name) =>
+              S.listItem()
+                .id(segment(name))
+                .title(name)
+                .child(() => documentList(S, list, contextOf(name))),
+            ),
+        );
+    });
+}
+
+/** The desk as staff work it: the day's lists first, then every submission by kind. */
 export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Submissions')
     .items([
       listItem(S, NEW_LEADS, InboxIcon),
-      S.listItem()
-        .id(LEADS_OF_PARTNER.id)
-        .title(LEADS_OF_PARTNER.title)
-        .icon(UsersIcon)
-        .child(async () => {
-          const names = await context
-            .getClient({ apiVersion })
-            .fetch<string[]>(PARTNER_NAMES_QUERY, { types: [...LEAD_TYPES] });
-          return S.list()
-            .id(LEADS_OF_PARTNER.id)
-            .title(LEADS_OF_PARTNER.title)
-            .items(
-              [...names]
-                .sort((a, b) => a.localeCompare(b))
-                .map((partner) =>
-                  S.listItem()
-                    .id(segment(partner))
-                    .title(partner)
-                    .child(() => documentList(S, LEADS_OF_PARTNER, { partner })),
-                ),
-            );
-        }),
+      leadsByName(S, context, LEADS_OF_PARTNER, PARTNER_NAMES_QUERY, UsersIcon, (partner) => ({
+        partner,
+      })),
+      leadsByName(S, context, LEADS_OF_DEALER, DEALER_IDS_QUERY, PinIcon, (dealer) => ({
+        dealer,
+      })),
       listItem(S, FOLLOW_UPS_DUE, ClockIcon),
       listItem(S, QUOTATION_REQUESTS, BasketIcon),
       listItem(S, SAMPLE_REQUESTS, PackageIcon),

@@ -9,7 +9,9 @@ import {
 } from '../../testing/services/content-service';
 import {
   CAREER_APPLICATIONS,
+  DEALER_IDS_QUERY,
   FOLLOW_UPS_DUE,
+  LEADS_OF_DEALER,
   LEADS_OF_PARTNER,
   NEW_LEADS,
   PARTNER_NAMES_QUERY,
@@ -75,7 +77,32 @@ const seeds: [minute: number, Seed][] = [
   [17, { _id: 'drafts.contact.new', _type: 'contact', status: 'new' }],
   [18, { _id: 'sample.new', _type: 'sample', status: 'new' }],
   [19, { _id: 'sample.spam', _type: 'sample', status: 'spam' }],
+  // Leads sent to a dealer chosen in the dealer finder, one of them through a partner's page.
+  [20, { _id: 'application.to-shakti', _type: 'application', source: toDealer('shakti-frp-pune') }],
+  [
+    21,
+    {
+      _id: 'sample.to-shakti-via-acme',
+      _type: 'sample',
+      status: 'contacted',
+      source: { ...acme(), dealer: 'shakti-frp-pune' },
+    },
+  ],
+  [22, { _id: 'sample.to-kandy', _type: 'sample', status: 'new', source: toDealer('kandy-resin') }],
+  [
+    23,
+    {
+      _id: 'contact.spam-to-kandy',
+      _type: 'contact',
+      status: 'spam',
+      source: toDealer('kandy-resin'),
+    },
+  ],
 ];
+
+function toDealer(dealer: string) {
+  return { channel: 'site', dealer };
+}
 
 function acme() {
   return { partner: 'Acme FRP', origin: 'https://acme-frp.example', channel: 'widget' };
@@ -96,7 +123,7 @@ afterAll(async () => {
   await removeDataDir(dataDir);
 });
 
-function idsOf(list: StaffList, context: { partner?: string } = {}) {
+function idsOf(list: StaffList, context: { partner?: string; dealer?: string } = {}) {
   return running.client.fetch<string[]>(
     `${listQuery(list)}._id`,
     list.params({ today: TODAY, ...context }),
@@ -106,6 +133,8 @@ function idsOf(list: StaffList, context: { partner?: string } = {}) {
 describe("the staff's lists, against the local content service", () => {
   it('lists new leads newest first, counting leads stored before statuses existed as new', async () => {
     await expect(idsOf(NEW_LEADS)).resolves.toEqual([
+      'sample.to-kandy',
+      'application.to-shakti',
       'sample.new',
       'quotation.new-acme',
       'contact.new',
@@ -119,12 +148,27 @@ describe("the staff's lists, against the local content service", () => {
     });
     expect([...names].sort()).toEqual(['Acme FRP', 'Blue Dealer']);
     await expect(idsOf(LEADS_OF_PARTNER, { partner: 'Acme FRP' })).resolves.toEqual([
+      'sample.to-shakti-via-acme',
       'quotation.lost',
       'contact.contacted-acme',
       'quotation.new-acme',
     ]);
     await expect(idsOf(LEADS_OF_PARTNER, { partner: 'Blue Dealer' })).resolves.toEqual([
       'application.quoted-blue',
+    ]);
+  });
+
+  it('names each dealer a lead was sent to once, and lists its leads without spam, whichever page they came through', async () => {
+    const ids = await running.client.fetch<string[]>(DEALER_IDS_QUERY, {
+      types: [...LEAD_TYPES],
+    });
+    expect([...ids].sort()).toEqual(['kandy-resin', 'shakti-frp-pune']);
+    await expect(idsOf(LEADS_OF_DEALER, { dealer: 'shakti-frp-pune' })).resolves.toEqual([
+      'sample.to-shakti-via-acme',
+      'application.to-shakti',
+    ]);
+    await expect(idsOf(LEADS_OF_DEALER, { dealer: 'kandy-resin' })).resolves.toEqual([
+      'sample.to-kandy',
     ]);
   });
 
@@ -146,7 +190,11 @@ describe("the staff's lists, against the local content service", () => {
   });
 
   it('lists sample requests newest first, without spam', async () => {
-    await expect(idsOf(SAMPLE_REQUESTS)).resolves.toEqual(['sample.new']);
+    await expect(idsOf(SAMPLE_REQUESTS)).resolves.toEqual([
+      'sample.to-kandy',
+      'sample.to-shakti-via-acme',
+      'sample.new',
+    ]);
   });
 
   it('lists reviews with no approval decision, older pending ones included', async () => {
@@ -158,6 +206,7 @@ describe("the staff's lists, against the local content service", () => {
 
   it('lists spam of every kind, newest first', async () => {
     await expect(idsOf(SPAM)).resolves.toEqual([
+      'contact.spam-to-kandy',
       'sample.spam',
       'review.spam',
       'career.spam',
@@ -173,6 +222,8 @@ describe("the staff's lists, against the local content service", () => {
       .commit();
     await running.client.patch('review.new').set({ approved: true }).commit();
     await expect(idsOf(NEW_LEADS)).resolves.toEqual([
+      'sample.to-kandy',
+      'application.to-shakti',
       'sample.new',
       'quotation.new-acme',
       'application.legacy',

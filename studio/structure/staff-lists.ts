@@ -17,7 +17,11 @@ export interface StaffList {
   /** The GROQ filter, without `*[` and `]`. */
   filter: string;
   /** Its parameters; `today` is the staff member's local date, YYYY-MM-DD. */
-  params: (context: { today: string; partner?: string }) => Record<string, unknown>;
+  params: (context: {
+    today: string;
+    partner?: string;
+    dealer?: string;
+  }) => Record<string, unknown>;
   ordering: ListOrdering[];
 }
 
@@ -44,6 +48,21 @@ export const LEADS_OF_PARTNER: StaffList = {
   title: 'Leads by partner',
   filter: `_type in $types && source.partner == $partner && ${NOT_SPAM}`,
   params: ({ partner }) => ({ ...leadTypes(), partner: partner ?? '' }),
+  ordering: NEWEST_FIRST,
+};
+
+/**
+ * The ids under "Leads by dealer": every dealer a visitor sent a lead to through the dealer
+ * finder, A to Z, as stored (an id that names no dealer we know is listed too, to be seen).
+ */
+export const DEALER_IDS_QUERY =
+  'array::unique(*[_type in $types && defined(source.dealer)].source.dealer)';
+
+export const LEADS_OF_DEALER: StaffList = {
+  id: 'dealer-leads',
+  title: 'Leads by dealer',
+  filter: `_type in $types && source.dealer == $dealer && ${NOT_SPAM}`,
+  params: ({ dealer }) => ({ ...leadTypes(), dealer: dealer ?? '' }),
   ordering: NEWEST_FIRST,
 };
 

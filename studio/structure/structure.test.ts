@@ -8,6 +8,7 @@ import { structure } from '.';
 import {
   CAREER_APPLICATIONS,
   FOLLOW_UPS_DUE,
+  LEADS_OF_DEALER,
   LEADS_OF_PARTNER,
   NEW_LEADS,
   QUOTATION_REQUESTS,
@@ -71,6 +72,13 @@ beforeAll(async () => {
   ] as const) {
     await running.client.create({ _id: id, _type: id.split('.')[0]!, source: { partner } });
   }
+  for (const [id, dealer] of [
+    ['sample.e', 'shakti-frp-pune'],
+    ['application.f', 'kandy-resin'],
+    ['contact.g', 'shakti-frp-pune'],
+  ] as const) {
+    await running.client.create({ _id: id, _type: id.split('.')[0]!, source: { dealer } });
+  }
 });
 afterAll(() => running.stop());
 
@@ -80,6 +88,7 @@ describe('the Studio desk', () => {
     expect(items.map((item) => item.title ?? item.type)).toEqual([
       NEW_LEADS.title,
       LEADS_OF_PARTNER.title,
+      LEADS_OF_DEALER.title,
       FOLLOW_UPS_DUE.title,
       QUOTATION_REQUESTS.title,
       SAMPLE_REQUESTS.title,
@@ -128,5 +137,21 @@ describe('the Studio desk', () => {
       acme.options?.params as Record<string, unknown>,
     );
     expect(ids.sort()).toEqual(['application.b', 'quotation.c']);
+  });
+
+  it('lists the dealers leads were sent to, A to Z, each opening its leads', async () => {
+    const items = (await desk()).items ?? [];
+    const dealers = await open(items.find((item) => item.id === LEADS_OF_DEALER.id));
+    expect(dealers.items?.map((item) => item.title)).toEqual(['kandy-resin', 'shakti-frp-pune']);
+    const shakti = await open(dealers.items?.[1]);
+    expect(shakti.options).toMatchObject({
+      filter: LEADS_OF_DEALER.filter,
+      params: LEADS_OF_DEALER.params({ today: localDate(), dealer: 'shakti-frp-pune' }),
+    });
+    const ids = await running.client.fetch<string[]>(
+      `*[${shakti.options?.filter}] | order(_createdAt desc)._id`,
+      shakti.options?.params as Record<string, unknown>,
+    );
+    expect(ids.sort()).toEqual(['contact.g', 'sample.e']);
   });
 });
