@@ -1,5 +1,6 @@
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
+import { Server as HttpServer } from 'node:http';
 import { createSecureServer, type ServerHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { bearerToken, cors, errorResponse, loopbackOnly, type Env } from './access';
@@ -133,6 +134,13 @@ export async function startContentService(options: ContentServiceOptions): Promi
         (info: AddressInfo) => resolve({ server, port: info.port }),
       );
       server.once('error', reject);
+      // Node's clients keep idle connections open and reuse them; a server that closes an idle
+      // one after Node's 5 s can close it just as a request is sent on it ('socket hang up').
+      // Keep idle connections for a minute, as the hosted API's front does, so that race is rare.
+      if (server instanceof HttpServer) {
+        server.keepAliveTimeout = 60_000;
+        server.headersTimeout = 61_000;
+      }
     },
   );
   baseUrl = `http://${normaliseHost(hostname)}:${port}`;
