@@ -77,13 +77,14 @@ describe('the privacy page', () => {
     expect(screen.getByText(/marks? as likely spam/).textContent).toContain('30 days');
   });
 
-  it('names dealers as recipients of the leads sent on their sites, and never of applications', () => {
+  it('names dealers as recipients of the leads sent on their sites or to them, and never of applications', () => {
     renderPage();
-    for (const form of ['Contact form', 'Enquiry form']) {
-      expect(facts(form)['Who receives it']).toContain(
-        "If you send it on a dealer's website, that dealer also gets a copy",
-      );
-    }
+    expect(facts('Contact form')['Who receives it']).toContain(
+      "If you send it on a dealer's website, that dealer also gets a copy",
+    );
+    expect(facts('Enquiry form')['Who receives it']).toContain(
+      "If you send it on a dealer's website, or through a dealer you choose in our dealer finder, that dealer also gets a copy",
+    );
     expect(facts('Career form')['Who receives it']).toContain('Never a dealer');
     expect(
       screen.getByRole('heading', { level: 2, name: 'Dealers who show our forms' }),
