@@ -39,6 +39,10 @@ export default function BlogSinglePage({ variant }: { variant?: string }) {
   return <PostView key={post.id} post={post} side={variant === 'left' ? 'left' : 'right'} />;
 }
 
+/** The article column's width: the page less its margins, and beside the sidebar from 992 px. */
+const POST_IMAGE_SIZES =
+  '(min-width: 1240px) 824px, (min-width: 992px) calc(100vw - 416px), calc(100vw - 2rem)';
+
 function PostView({ post, side }: { post: BlogPost; side: 'left' | 'right' }) {
   const { mainimage } = post;
   return (
@@ -48,7 +52,12 @@ function PostView({ post, side }: { post: BlogPost; side: 'left' | 'right' }) {
         <div className={`container blog-layout blog-layout--${side}`}>
           <article className="post">
             <PostMeta post={post} listingPath="/blog" />
-            <Picture picture={mainimage} className="post__main-image" load="high" />
+            <Picture
+              picture={mainimage}
+              className="post__main-image"
+              load="high"
+              sizes={POST_IMAGE_SIZES}
+            />
             <ArticleBlocks blocks={post.details} pictures={[post.extraimg1, post.extraimg2]} />
             {post.video && (
               <PostVideo youtubeId={post.video} title={post.title} poster={post.thumbnail} />
