@@ -78,6 +78,31 @@ describe('Home page enquiry form (below 992 px)', () => {
     await page.context().close();
   });
 
+  // The space kept for the form differs by language, as its words wrap differently.
+  test.for(
+    ['hi', 'mr', 'ta', 'si'].flatMap((lang) => [320, 390].map((width) => [lang, width] as const)),
+  )(
+    'keeps the page still when the form arrives on the %s home page at %i px',
+    async ([lang, width], { openPage, stack }) => {
+      const { page, errors } = await openPage({ viewport: { width, height: 844 } });
+      const held = await holdRequests(page, isFormFile);
+      await page.goto(`${stack.siteUrl}/${lang}/`);
+      await page.locator('#home-enquiry').scrollIntoViewIfNeeded();
+      await expect.poll(() => held.requested.length).toBeGreaterThan(0);
+      // The page's fonts settle first: only the form's arrival is measured.
+      await page.evaluate(() => document.fonts.ready.then(() => null));
+      const next = page.locator('section[aria-labelledby="home-applications-heading"]');
+      const top = () => next.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const before = await top();
+      held.release();
+      await page.locator('#home-enquiry form').waitFor();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+      expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   test('asks for an application, then stores the inquiry with the one chosen', async ({
     openPage,
     stack,
